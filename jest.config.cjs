@@ -1,0 +1,27 @@
+// Jest runs the TypeScript sources through SWC with legacy decorators and decorator metadata,
+// the same semantics tsc gives the build; `tsc --noEmit` is the type gate (npm test runs both).
+const swcOptions = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+// Live tests against the real MiniMax API run only when a key is present.
+const live = Boolean(process.env.MINIMAX_API_KEY);
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: live ? ['/node_modules/'] : ['/node_modules/', '\\.it\\.test\\.ts$'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  setupFiles: ['<rootDir>/test/setup.ts'],
+  testTimeout: 20000,
+};

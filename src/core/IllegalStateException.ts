@@ -1,0 +1,12 @@
+/*
+ * spring-ai-ts, Apache-2.0. Counterpart of java.lang.IllegalStateException.
+ */
+import { RuntimeException } from './RuntimeException.js';
+
+/**
+ * Counterpart of `java.lang.IllegalStateException`, thrown with Spring AI's exact message text.
+ *
+ * @see https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/lang/IllegalStateException.html
+ * @category Errors
+ */
+export class IllegalStateException extends RuntimeException {}

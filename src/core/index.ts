@@ -1,0 +1,9 @@
+export { SpringAiError } from './SpringAiError.js';
+export { Exception } from './Exception.js';
+export { RuntimeException } from './RuntimeException.js';
+export { IllegalArgumentException } from './IllegalArgumentException.js';
+export { IllegalStateException } from './IllegalStateException.js';
+export { UnsupportedOperationException } from './UnsupportedOperationException.js';
+export { Ordered } from './Ordered.js';
+export { Assert, type AssertMessage } from './Assert.js';
+export { StringUtils } from './StringUtils.js';
