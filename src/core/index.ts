@@ -7,3 +7,5 @@ export { UnsupportedOperationException } from './UnsupportedOperationException.j
 export { Ordered } from './Ordered.js';
 export { Assert, type AssertMessage } from './Assert.js';
 export { StringUtils } from './StringUtils.js';
+export { AbortedException } from './AbortedException.js';
+export { AbortSignalContext } from './AbortSignalContext.js';

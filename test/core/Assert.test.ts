@@ -1,4 +1,4 @@
-import { Assert, IllegalArgumentException, IllegalStateException, SpringAiError, RuntimeException } from '../../src/index.js';
+import { Assert, IllegalArgumentException, IllegalStateException, SpringAiError, RuntimeException} from '../../src/index.js';
 
 describe('Assert', () => {
   test('notNull treats null and undefined alike and keeps the exact message', () => {
