@@ -1,0 +1,176 @@
+/* spring-ai-ts, Apache-2.0. Operator fusion for Flux (internal): synchronous stages run as one. */
+import type { Flux } from '../Flux.js';
+
+/** Receives one element; returns `false` when no more elements are wanted (take, takeUntil). */
+export type Push<T> = (value: T) => boolean;
+
+/**
+ * A synchronous, element-wise operator (map, filter, take…). Called once per subscription with the
+ * downstream push, it returns the push its upstream calls; per-subscription state lives in that
+ * closure. Consecutive stages compose into one function, so a pipeline of them costs one call chain
+ * per element, and no promise at all when the source is synchronous (Reactor's micro-fusion).
+ */
+export type Stage<I, O> = (down: Push<O>) => Push<I>;
+
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
+
+/** An iterator result that ends iteration. */
+export function done<T>(): IteratorResult<T> {
+  return DONE;
+}
+
+/** Calls `return()` on an iterator while cancelling, dropping its errors as Reactor's cancel does. */
+export async function cancelQuietly(it: AsyncIterator<unknown> | Iterator<unknown> | undefined): Promise<void> {
+  if (it?.return === undefined) {
+    return;
+  }
+  try {
+    await it.return();
+  } catch {
+    // A failure while cancelling has no subscriber left to receive it.
+  }
+}
+
+/** Adapts a synchronous iterator to the async protocol: one resolved promise per element. */
+export function syncToAsync<T>(it: Iterator<T>): AsyncIterator<T> {
+  return {
+    next(): Promise<IteratorResult<T>> {
+      try {
+        return Promise.resolve(it.next());
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    },
+    return(): Promise<IteratorResult<T>> {
+      try {
+        it.return?.();
+      } catch {
+        // dropped, as above
+      }
+      return Promise.resolve(DONE);
+    },
+  };
+}
+
+/**
+ * Runs a synchronous pipeline (a synchronous source, possibly with fused stages) as a plain loop,
+ * pushing each element to `sink`. Returns `false`, doing nothing, when `flux` is not synchronous.
+ */
+export function runSync<T>(flux: Flux<T>, sink: Push<T>): boolean {
+  const base = flux._upstream ?? (flux as Flux<unknown>);
+  const factory = base._sync;
+  if (factory === undefined) {
+    return false;
+  }
+  const push: Push<unknown> = flux._stage ? flux._stage(sink) : (sink as Push<unknown>);
+  const it = factory();
+  let upstreamFailed = true;
+  try {
+    for (;;) {
+      upstreamFailed = true;
+      const r = it.next();
+      if (r.done) {
+        return true;
+      }
+      upstreamFailed = false;
+      if (!push(r.value)) {
+        it.return?.();
+        return true;
+      }
+    }
+  } catch (e) {
+    if (!upstreamFailed) {
+      try {
+        it.return?.();
+      } catch {
+        // dropped: the operator's error is the one to report
+      }
+    }
+    throw e;
+  }
+}
+
+/**
+ * The async iterator of a fused pipeline: pulls from the base source (synchronously when it is
+ * synchronous), pushes through the composed stage, and returns each element the stage lets through.
+ * When a stage stops (take), the element is delivered first and the upstream is cancelled on the
+ * next pull or `return()`, which is Reactor's order.
+ */
+export function fusedIterator<S, T>(base: Flux<S>, stage: Stage<S, T>): AsyncIterator<T> {
+  let syncUp: Iterator<S> | undefined;
+  let asyncUp: AsyncIterator<S> | undefined;
+  let push: Push<S> | undefined;
+  let finished = false;
+  let stopped = false;
+  let has = false;
+  let out: T | undefined;
+  const sink: Push<T> = (v) => {
+    out = v;
+    has = true;
+    return true;
+  };
+  const cancelUpstream = async (): Promise<void> => {
+    finished = true;
+    await cancelQuietly(syncUp ?? asyncUp);
+  };
+  return {
+    async next(): Promise<IteratorResult<T>> {
+      if (finished) {
+        return DONE;
+      }
+      if (stopped) {
+        await cancelUpstream();
+        return DONE;
+      }
+      if (push === undefined) {
+        push = stage(sink);
+        if (base._sync !== undefined) {
+          syncUp = base._sync();
+        } else {
+          asyncUp = base._factory();
+        }
+      }
+      for (;;) {
+        let r: IteratorResult<S>;
+        try {
+          r = syncUp !== undefined ? syncUp.next() : await asyncUp!.next();
+        } catch (e) {
+          finished = true;
+          throw e;
+        }
+        if (r.done) {
+          finished = true;
+          return DONE;
+        }
+        let more: boolean;
+        try {
+          more = push(r.value);
+        } catch (e) {
+          has = false;
+          out = undefined;
+          await cancelUpstream();
+          throw e;
+        }
+        if (!more) {
+          stopped = true;
+        }
+        if (has) {
+          const value = out as T;
+          has = false;
+          out = undefined;
+          return { done: false, value };
+        }
+        if (stopped) {
+          await cancelUpstream();
+          return DONE;
+        }
+      }
+    },
+    async return(): Promise<IteratorResult<T>> {
+      if (!finished) {
+        await cancelUpstream();
+      }
+      return DONE;
+    },
+  };
+}

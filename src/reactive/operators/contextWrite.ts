@@ -1,0 +1,41 @@
+/* spring-ai-ts, Apache-2.0. Flux.contextWrite: enrich the Context seen upstream. */
+import type { Context } from '../Context.js';
+import type { ContextView } from '../ContextView.js';
+import { Flux } from '../Flux.js';
+import { contextStorage, currentContext } from '../internal/contextStorage.js';
+import { done } from '../internal/fusion.js';
+
+/**
+ * Implements {@link Flux.contextWrite}: the subscription to `source`, and every pull from it, runs
+ * inside `AsyncLocalStorage` with the new context, so operators upstream (and whatever they await)
+ * see it, while the consumer downstream keeps its own. @internal
+ */
+export function contextWrite<T>(source: Flux<T>, update: ContextView | ((context: Context) => Context)): Flux<T> {
+  const compute = typeof update === 'function' ? update : (context: Context) => context.putAll(update);
+  return new Flux<T>(() => {
+    let context: Context | undefined;
+    let upstream: AsyncIterator<T> | undefined;
+    return {
+      next(): Promise<IteratorResult<T>> {
+        try {
+          if (context === undefined) {
+            const ctx = compute(currentContext());
+            context = ctx;
+            upstream = contextStorage.run(ctx, () => source[Symbol.asyncIterator]());
+          }
+          const it = upstream!;
+          return contextStorage.run(context, () => it.next());
+        } catch (e) {
+          return Promise.reject(e);
+        }
+      },
+      async return(): Promise<IteratorResult<T>> {
+        const it = upstream;
+        if (context === undefined || it?.return === undefined) {
+          return done();
+        }
+        return contextStorage.run(context, () => it.return!());
+      },
+    };
+  });
+}
