@@ -57,7 +57,7 @@ export function syncToAsync<T>(it: Iterator<T>): AsyncIterator<T> {
  * pushing each element to `sink`. Returns `false`, doing nothing, when `flux` is not synchronous.
  */
 export function runSync<T>(flux: Flux<T>, sink: Push<T>): boolean {
-  const base = flux._upstream ?? (flux as Flux<unknown>);
+  const base = flux._stage !== undefined ? flux._upstream! : (flux as Flux<unknown>);
   const factory = base._sync;
   if (factory === undefined) {
     return false;
@@ -91,14 +91,111 @@ export function runSync<T>(flux: Flux<T>, sink: Push<T>): boolean {
 }
 
 /**
- * The async iterator of a fused pipeline: pulls from the base source (synchronously when it is
- * synchronous), pushes through the composed stage, and returns each element the stage lets through.
- * When a stage stops (take), the element is delivered first and the upstream is cancelled on the
- * next pull or `return()`, which is Reactor's order.
+ * The synchronous iterator factory of `flux`, when it has one: a synchronous source, a synchronous
+ * operator over one, or a fused pipeline over one.
  */
+export function syncFactoryOf<T>(flux: Flux<T>): (() => Iterator<T>) | undefined {
+  if (flux._sync !== undefined) {
+    return flux._sync;
+  }
+  const base = flux._upstream?._sync;
+  const stage = flux._stage;
+  if (base === undefined || stage === undefined) {
+    return undefined;
+  }
+  return () => fusedSyncIterator(base, stage);
+}
+
+/**
+ * The iterator of a fused pipeline over a synchronous source. When a stage stops (take), the
+ * element is delivered first and the upstream is cancelled on the next pull or `return()`, which is
+ * Reactor's order (the element reaches the subscriber before the cancel).
+ */
+export function fusedSyncIterator<S, T>(base: () => Iterator<S>, stage: Stage<S, T>): Iterator<T> {
+  let up: Iterator<S> | undefined;
+  let push: Push<S> | undefined;
+  let finished = false;
+  let stopped = false;
+  let has = false;
+  let out: T | undefined;
+  const sink: Push<T> = (v) => {
+    out = v;
+    has = true;
+    return true;
+  };
+  const cancel = (): void => {
+    finished = true;
+    try {
+      up?.return?.();
+    } catch {
+      // dropped: a cancelled subscriber receives nothing more
+    }
+  };
+  return {
+    next(): IteratorResult<T> {
+      if (finished) {
+        return DONE;
+      }
+      if (stopped) {
+        cancel();
+        return DONE;
+      }
+      if (push === undefined) {
+        push = stage(sink);
+        up = base();
+      }
+      for (;;) {
+        let r: IteratorResult<S>;
+        try {
+          r = up!.next();
+        } catch (e) {
+          finished = true;
+          throw e;
+        }
+        if (r.done) {
+          finished = true;
+          return DONE;
+        }
+        let more: boolean;
+        try {
+          more = push(r.value);
+        } catch (e) {
+          has = false;
+          out = undefined;
+          cancel();
+          throw e;
+        }
+        if (!more) {
+          stopped = true;
+        }
+        if (has) {
+          const value = out as T;
+          has = false;
+          out = undefined;
+          return { done: false, value };
+        }
+        if (stopped) {
+          cancel();
+          return DONE;
+        }
+      }
+    },
+    return(): IteratorResult<T> {
+      if (!finished) {
+        cancel();
+      }
+      return DONE;
+    },
+  };
+}
+
+/** The async iterator of a fused pipeline, with the same semantics as {@link fusedSyncIterator}. */
 export function fusedIterator<S, T>(base: Flux<S>, stage: Stage<S, T>): AsyncIterator<T> {
-  let syncUp: Iterator<S> | undefined;
-  let asyncUp: AsyncIterator<S> | undefined;
+  const baseSync = base._sync;
+  if (baseSync !== undefined) {
+    return syncToAsync(fusedSyncIterator(baseSync, stage));
+  }
+  let up: AsyncIterator<S> | undefined;
   let push: Push<S> | undefined;
   let finished = false;
   let stopped = false;
@@ -111,7 +208,7 @@ export function fusedIterator<S, T>(base: Flux<S>, stage: Stage<S, T>): AsyncIte
   };
   const cancelUpstream = async (): Promise<void> => {
     finished = true;
-    await cancelQuietly(syncUp ?? asyncUp);
+    await cancelQuietly(up);
   };
   return {
     async next(): Promise<IteratorResult<T>> {
@@ -124,16 +221,12 @@ export function fusedIterator<S, T>(base: Flux<S>, stage: Stage<S, T>): AsyncIte
       }
       if (push === undefined) {
         push = stage(sink);
-        if (base._sync !== undefined) {
-          syncUp = base._sync();
-        } else {
-          asyncUp = base._factory();
-        }
+        up = base._factory();
       }
       for (;;) {
         let r: IteratorResult<S>;
         try {
-          r = syncUp !== undefined ? syncUp.next() : await asyncUp!.next();
+          r = await up!.next();
         } catch (e) {
           finished = true;
           throw e;

@@ -1,17 +1,23 @@
 /* spring-ai-ts, Apache-2.0. Flux.concatMap: map to inner sources and emit them one after another. */
 import { Flux } from '../Flux.js';
 import type { Publisher } from '../Publisher.js';
+import { operate } from '../internal/operate.js';
+import { syncFactoryOf } from '../internal/fusion.js';
 
 /**
  * Implements {@link Flux.concatMap}. `prefetch` is accepted for Reactor compatibility; pulling makes
- * it unnecessary. @internal
+ * it unnecessary. When an inner source is synchronous it is iterated without promises. @internal
  */
 export function concatMap<T, R>(source: Flux<T>, mapper: (value: T) => Publisher<R>, _prefetch?: number): Flux<R> {
-  return new Flux<R>(() => run());
-
-  async function* run(): AsyncGenerator<R, void, undefined> {
-    for await (const value of source) {
-      yield* Flux.from(mapper(value));
+  return operate<T, R>(source, async function* (upstream) {
+    for await (const value of upstream) {
+      const inner = Flux.from(mapper(value));
+      const sync = syncFactoryOf(inner);
+      if (sync !== undefined) {
+        yield* { [Symbol.iterator]: sync };
+      } else {
+        yield* inner;
+      }
     }
-  }
+  });
 }

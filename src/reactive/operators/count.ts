@@ -1,0 +1,13 @@
+/* spring-ai-ts, Apache-2.0. Flux.count: the number of elements (a Mono → Promise). */
+import type { Flux } from '../Flux.js';
+import { drain } from '../internal/drain.js';
+
+/** Implements {@link Flux.count}. @internal */
+export async function count<T>(source: Flux<T>): Promise<number> {
+  let n = 0;
+  await drain(source, () => {
+    n++;
+    return true;
+  });
+  return n;
+}

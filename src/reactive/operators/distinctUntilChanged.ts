@@ -1,0 +1,26 @@
+/* spring-ai-ts, Apache-2.0. Flux.distinctUntilChanged: drop consecutive repeats (fusable). */
+import { Flux } from '../Flux.js';
+
+/**
+ * Implements {@link Flux.distinctUntilChanged}: keys (the element itself by default) compare with
+ * `keyComparator`, by default `Object.is`. @internal
+ */
+export function distinctUntilChanged<T, K>(
+  source: Flux<T>,
+  keySelector: (value: T) => K = (value) => value as unknown as K,
+  keyComparator: (previous: K, current: K) => boolean = Object.is,
+): Flux<T> {
+  return Flux._fuse<T, T>(source, (down) => {
+    let has = false;
+    let last: K;
+    return (value) => {
+      const key = keySelector(value);
+      if (has && keyComparator(last, key)) {
+        return true;
+      }
+      has = true;
+      last = key;
+      return down(value);
+    };
+  });
+}

@@ -1,0 +1,30 @@
+/* spring-ai-ts, Apache-2.0. Flux.concat: the sources one after another. */
+import { Flux } from '../Flux.js';
+import type { Publisher } from '../Publisher.js';
+import { syncFactoryOf } from '../internal/fusion.js';
+
+/**
+ * Implements {@link Flux.concat}: each source is subscribed when the previous one completes; when
+ * every source is synchronous, so is the result. @internal
+ */
+export function concat<T>(sources: ReadonlyArray<Publisher<T>>): Flux<T> {
+  const fluxes = sources.map((s) => Flux.from(s));
+  const flux = new Flux<T>(() => run());
+  const syncs = fluxes.map((f) => syncFactoryOf(f));
+  if (syncs.every((s) => s !== undefined)) {
+    flux._sync = () => runSync(syncs as Array<() => Iterator<T>>);
+  }
+  return flux;
+
+  async function* run(): AsyncGenerator<T, void, undefined> {
+    for (const f of fluxes) {
+      yield* f;
+    }
+  }
+}
+
+function* runSync<T>(factories: Array<() => Iterator<T>>): Generator<T, void, undefined> {
+  for (const factory of factories) {
+    yield* { [Symbol.iterator]: factory };
+  }
+}

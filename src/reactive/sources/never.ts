@@ -1,0 +1,26 @@
+/* spring-ai-ts, Apache-2.0. Flux.never: no element and no end, until cancelled. */
+import { Flux } from '../Flux.js';
+import { done } from '../internal/fusion.js';
+
+/** Implements {@link Flux.never}: a pending pull settles (as done) as soon as the consumer cancels. @internal */
+export function never<T>(): Flux<T> {
+  return new Flux<T>(() => {
+    const waiters: Array<() => void> = [];
+    let cancelled = false;
+    return {
+      next(): Promise<IteratorResult<T>> {
+        if (cancelled) {
+          return Promise.resolve(done());
+        }
+        return new Promise((resolve) => waiters.push(() => resolve(done())));
+      },
+      async return(): Promise<IteratorResult<T>> {
+        cancelled = true;
+        for (const wake of waiters.splice(0)) {
+          wake();
+        }
+        return done();
+      },
+    };
+  });
+}
