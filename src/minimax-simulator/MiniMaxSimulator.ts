@@ -229,12 +229,13 @@ export class MiniMaxSimulator {
       return finish('rejected');
     }
     let scenario: MiniMaxScenario;
+    const chosen = header(request.headers['x-sim-scenario']) ?? url.searchParams.get('scenario') ?? undefined;
     try {
-      scenario = this.select(record, request.headers['x-sim-scenario'], url.searchParams.get('scenario'));
+      scenario = this.select(record, chosen?.trim());
     } catch (error) {
       return finish(fault(response, error));
     }
-    record.scenario = scenario.name ?? '(unnamed)';
+    record.scenario = chosen !== undefined && !chosen.trim().startsWith('{') ? chosen.trim() : scenario.name ?? '(unnamed)';
     const created = typeof this.options.created === 'function' ? this.options.created() : this.options.created ?? 1776839993;
     const builder = new MiniMaxResponseBuilder(scenario, record.body, dialect, this.ids, created);
     try {
@@ -245,9 +246,8 @@ export class MiniMaxSimulator {
     }
   }
 
-  private select(record: MiniMaxRecordedRequest, header: string | string[] | undefined, query: string | null): MiniMaxScenario {
-    const chosen = (Array.isArray(header) ? header[0] : header) ?? query ?? undefined;
-    const source = chosen !== undefined ? this.resolve(chosen.trim()) : this.scripted.take(record) ?? this.defaultScenario;
+  private select(record: MiniMaxRecordedRequest, chosen: string | undefined): MiniMaxScenario {
+    const source = chosen !== undefined ? this.resolve(chosen) : this.scripted.take(record) ?? this.defaultScenario;
     return typeof source === 'function' ? source(structuredClone(record)) : source;
   }
 
@@ -286,6 +286,10 @@ export class MiniMaxSimulator {
     }
     return send(404, simulatorError(`no control route ${method} ${path}`));
   }
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 function fault(response: ServerResponse, error: unknown): 'rejected' | 'error' {
