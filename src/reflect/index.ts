@@ -1,0 +1,2 @@
+export { Method } from './Method.js';
+export type { TypeRef } from './TypeRef.js';

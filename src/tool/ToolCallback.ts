@@ -1,0 +1,63 @@
+/* Ported from Spring AI ToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { ToolContext } from '../chat/model/ToolContext.js';
+import type { ToolDefinition } from './definition/ToolDefinition.js';
+import { DefaultToolMetadata } from './metadata/DefaultToolMetadata.js';
+import type { ToolMetadata } from './metadata/ToolMetadata.js';
+
+/**
+ * A tool the model can call: its definition, its metadata, and the code that runs it.
+ *
+ * @remarks
+ * `call` returns a `Promise` (PORTING rule 4) and takes the optional {@link ToolContext} as a
+ * second argument, so Java's two `call` methods are one here; an implementation written for
+ * `call(toolInput)` only is still a valid `ToolCallback`. `getToolMetadata` is optional (a Java
+ * default method); read it with {@link ToolCallback.getToolMetadata}, which applies Java's
+ * default. Failures arrive as rejections: tool errors as `ToolExecutionException`, bad arguments as
+ * `IllegalArgumentException`, an aborted caller as `AbortedException`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/ToolCallback.html
+ * @category Tools
+ */
+export interface ToolCallback {
+  /** What the model is told about the tool. */
+  getToolDefinition(): ToolDefinition;
+
+  /** How the framework handles the tool (default: `returnDirect` false). */
+  getToolMetadata?(): ToolMetadata;
+
+  /**
+   * Runs the tool with the JSON arguments sent by the model and returns the result text.
+   *
+   * @param toolInput - the arguments, a JSON object as text
+   * @param toolContext - extra data from the caller; implementations may ignore it
+   */
+  call(toolInput: string, toolContext?: ToolContext): Promise<string>;
+}
+
+const DEFAULT_METADATA = DefaultToolMetadata.builder().build();
+
+/**
+ * Statics of {@link ToolCallback}.
+ *
+ * @category Tools
+ */
+export const ToolCallback = {
+  /** The tsyringe token under which `ToolCallback` instances are registered (`resolveAll`). */
+  TOKEN: Symbol.for('spring-ai.ToolCallback'),
+
+  /** True for objects with `getToolDefinition` and `call` methods. */
+  isInstance(value: unknown): value is ToolCallback {
+    const candidate = value as Partial<Record<keyof ToolCallback, unknown>> | null;
+    return (
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      typeof candidate.getToolDefinition === 'function' &&
+      typeof candidate.call === 'function'
+    );
+  },
+
+  /** `callback.getToolMetadata()`, or Java's default (returnDirect false) when absent. */
+  getToolMetadata(callback: ToolCallback): ToolMetadata {
+    return callback.getToolMetadata?.() ?? DEFAULT_METADATA;
+  },
+} as const;

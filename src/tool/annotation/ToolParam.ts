@@ -1,0 +1,62 @@
+/* Ported from Spring AI ToolParam (v1.1.8). spring-ai-ts, Apache-2.0. */
+import 'reflect-metadata';
+import type { TypeRef } from '../../reflect/TypeRef.js';
+import {
+  TOOL_PARAMS_METADATA_KEY,
+  TOOL_PROPERTIES_METADATA_KEY,
+  TOOL_PROPERTY_METADATA_KEY,
+} from './metadata-keys.js';
+
+/**
+ * The attributes of {@link ToolParam}: Spring's `required` and `description`, plus what
+ * TypeScript reflection cannot see.
+ *
+ * @category Tools
+ */
+export interface ToolParamOptions {
+  /** Whether the argument is required (default `true`). */
+  readonly required?: boolean;
+  /** The description of the argument. */
+  readonly description?: string;
+  /** The argument name; absent: read from the compiled parameter list. */
+  readonly name?: string;
+  /**
+   * The type reflection cannot see: for an array, the element type (`type: Address` for
+   * `Address[]`); otherwise the type itself (`'int'`, a TypeScript enum object, a class).
+   */
+  readonly type?: TypeRef;
+  /** An explicit JSON schema for the argument; it replaces the generated one. */
+  readonly schema?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Describes a tool method parameter, or a property of a class used as a tool argument.
+ *
+ * @remarks
+ * Two differences from Java, both because TypeScript keeps less at run time:
+ * parameter **names** are not kept, so `name` may be given (otherwise the name is read from the
+ * compiled method's parameter list, which fails with a clear error for destructured or rest
+ * parameters); and `design:paramtypes` only records constructors (`String`, `Number`, `Array`,
+ * `Object`), so `type` gives array element types, Java's integer kinds (`'int'`, `'long'`) and
+ * TypeScript enums, and `schema` gives an explicit JSON schema.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/annotation/ToolParam.html
+ * @category Tools
+ */
+export function ToolParam(options: ToolParamOptions = {}): ParameterDecorator & PropertyDecorator {
+  const record = Object.freeze({ ...options });
+  return (target: object, propertyKey: string | symbol | undefined, parameterIndex?: number): void => {
+    if (typeof parameterIndex === 'number') {
+      const key = propertyKey ?? 'constructor';
+      const own = (Reflect.getOwnMetadata(TOOL_PARAMS_METADATA_KEY, target, key) as ToolParamOptions[] | undefined) ?? [];
+      const copy = [...own];
+      copy[parameterIndex] = record;
+      Reflect.defineMetadata(TOOL_PARAMS_METADATA_KEY, copy, target, key);
+      return;
+    }
+    if (typeof propertyKey !== 'string') return;
+    Reflect.defineMetadata(TOOL_PROPERTY_METADATA_KEY, record, target, propertyKey);
+    const names = (Reflect.getOwnMetadata(TOOL_PROPERTIES_METADATA_KEY, target) as string[] | undefined) ?? [];
+    if (!names.includes(propertyKey)) Reflect.defineMetadata(TOOL_PROPERTIES_METADATA_KEY, [...names, propertyKey], target);
+  };
+}

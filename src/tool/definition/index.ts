@@ -1,0 +1,2 @@
+export { ToolDefinition } from './ToolDefinition.js';
+export { DefaultToolDefinition, DefaultToolDefinitionBuilder } from './DefaultToolDefinition.js';

@@ -1,0 +1,27 @@
+/* Ported from Spring AI DefaultToolCallResultConverter (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { TypeRef } from '../../reflect/TypeRef.js';
+import { JsonParser } from '../../util/json/JsonParser.js';
+import type { ToolCallResultConverter } from './ToolCallResultConverter.js';
+
+/**
+ * The default {@link ToolCallResultConverter}: JSON.
+ *
+ * A `void` tool gives `"Done"` (as a JSON string); a string that already is JSON is passed
+ * through; anything else is serialised (`undefined`/`null` → `null`, `Map` → object, `Set` →
+ * array).
+ *
+ * @remarks
+ * Java's `RenderedImage` results (sent as a base64 PNG) have no JavaScript counterpart. A value
+ * that cannot be serialised (a circular structure) throws `IllegalStateException`
+ * `"Conversion from Object to JSON failed"`; the tool callbacks turn that into a
+ * `ToolExecutionException`, so the model is told instead of the loop failing.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/execution/DefaultToolCallResultConverter.html
+ * @category Tools
+ */
+export class DefaultToolCallResultConverter implements ToolCallResultConverter {
+  convert(result: unknown, returnType: TypeRef | undefined): string {
+    if (returnType === 'void') return JsonParser.toJson('Done');
+    return JsonParser.toJson(result);
+  }
+}

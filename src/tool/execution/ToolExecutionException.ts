@@ -1,0 +1,35 @@
+/* Ported from Spring AI ToolExecutionException (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { RuntimeException } from '../../core/RuntimeException.js';
+import { SpringAiError } from '../../core/SpringAiError.js';
+import type { ToolDefinition } from '../definition/ToolDefinition.js';
+
+/** The message of a thrown value, as Java's `Throwable.getMessage()` gives it. */
+function messageOf(cause: unknown): string {
+  if (SpringAiError.isInstance(cause)) return cause.getMessage();
+  if (cause instanceof Error) return cause.message;
+  return cause === undefined || cause === null ? '' : String(cause);
+}
+
+/**
+ * A tool failed; carries the tool's definition and the original error as the cause.
+ *
+ * The message is the cause's message. By default the tool-calling loop sends it back to the model
+ * as the tool result (see `DefaultToolExecutionExceptionProcessor`), so the model can correct
+ * itself.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/execution/ToolExecutionException.html
+ * @category Errors
+ */
+export class ToolExecutionException extends RuntimeException {
+  private readonly toolDefinition: ToolDefinition;
+
+  constructor(toolDefinition: ToolDefinition, cause: unknown) {
+    super(messageOf(cause), cause);
+    this.toolDefinition = toolDefinition;
+  }
+
+  /** The definition of the tool that failed. */
+  getToolDefinition(): ToolDefinition {
+    return this.toolDefinition;
+  }
+}

@@ -1,0 +1,1 @@
+export { FunctionToolCallback, FunctionToolCallbackBuilder, type ToolFunction } from './FunctionToolCallback.js';

@@ -1,0 +1,2 @@
+export { ToolMetadata } from './ToolMetadata.js';
+export { DefaultToolMetadata, DefaultToolMetadataBuilder } from './DefaultToolMetadata.js';

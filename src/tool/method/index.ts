@@ -1,0 +1,2 @@
+export { MethodToolCallback, MethodToolCallbackBuilder } from './MethodToolCallback.js';
+export { MethodToolCallbackProvider, MethodToolCallbackProviderBuilder } from './MethodToolCallbackProvider.js';

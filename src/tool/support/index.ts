@@ -1,0 +1,2 @@
+export { ToolUtils } from './ToolUtils.js';
+export { ToolDefinitions } from './ToolDefinitions.js';

@@ -1,0 +1,68 @@
+/* Ported from Spring AI JsonParser (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../core/Assert.js';
+import { IllegalStateException } from '../../core/IllegalStateException.js';
+
+/** Serialises Java-like collections the way Jackson does: `Map` → object, `Set` → array. */
+function replacer(this: unknown, _key: string, value: unknown): unknown {
+  if (value instanceof Map) {
+    return Object.fromEntries([...(value as Map<unknown, unknown>).entries()].map(([k, v]) => [String(k), v]));
+  }
+  if (value instanceof Set) return [...(value as Set<unknown>)];
+  if (typeof value === 'bigint') return value.toString();
+  return value;
+}
+
+/**
+ * JSON helpers shared by the tool callbacks: Jackson's `ObjectMapper` in Spring, `JSON` here.
+ *
+ * @remarks
+ * Serialisation follows `JSON.stringify` (own enumerable fields, `toJSON`), with `Map` written as
+ * an object, `Set` as an array, `bigint` as a string and `undefined` as `null`. Only the helpers
+ * the ported tool code uses are provided; typed reading lives in the tool callbacks, which also
+ * validate with class-validator.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/util/json/JsonParser.html
+ * @category Tools
+ */
+export abstract class JsonParser {
+  /**
+   * Parses `json`.
+   *
+   * @throws IllegalStateException `"Conversion from JSON to <typeName> failed"`, with the parser's
+   * error as the cause
+   */
+  static fromJson(json: string, typeName = 'Object'): unknown {
+    Assert.notNull(json, 'json cannot be null');
+    try {
+      return JSON.parse(json) as unknown;
+    } catch (error) {
+      throw new IllegalStateException(`Conversion from JSON to ${typeName} failed`, error);
+    }
+  }
+
+  /**
+   * Writes `object` as JSON; a string that already is JSON (or is blank, as Jackson reads it as
+   * "no content") is returned unchanged.
+   *
+   * @throws IllegalStateException `"Conversion from Object to JSON failed"` (for example for a
+   * circular structure), with the cause
+   */
+  static toJson(object: unknown): string {
+    if (typeof object === 'string' && JsonParser.isValidJson(object)) return object;
+    try {
+      return JSON.stringify(object === undefined ? null : object, replacer) ?? 'null';
+    } catch (error) {
+      throw new IllegalStateException('Conversion from Object to JSON failed', error);
+    }
+  }
+
+  private static isValidJson(input: string): boolean {
+    if (input.trim() === '') return true;
+    try {
+      JSON.parse(input);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

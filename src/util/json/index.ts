@@ -1,0 +1,2 @@
+export { JsonParser } from './JsonParser.js';
+export * from './schema/index.js';

@@ -1,0 +1,100 @@
+/* Ported from Spring AI JsonSchemaGenerator (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../../core/Assert.js';
+import { ToolContext } from '../../../chat/model/ToolContext.js';
+import type { Method } from '../../../reflect/Method.js';
+import type { TypeRef } from '../../../reflect/TypeRef.js';
+import { schemaForType, upperCaseTypeValues, type SchemaNode } from '../../../internal/tool/TypeSchemas.js';
+import { SchemaOption } from './SchemaOption.js';
+
+const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+
+/** True for `ToolContext` and its subclasses. */
+function isToolContextType(type: unknown): boolean {
+  return type === ToolContext || (typeof type === 'function' && type.prototype instanceof ToolContext);
+}
+
+function processSchemaOptions(options: readonly SchemaOption[], schema: SchemaNode): void {
+  if (!options.includes(SchemaOption.ALLOW_ADDITIONAL_PROPERTIES_BY_DEFAULT)) {
+    schema['additionalProperties'] = false;
+  }
+  if (options.includes(SchemaOption.UPPER_CASE_TYPE_VALUES)) {
+    upperCaseTypeValues(schema);
+  }
+}
+
+/**
+ * Generates JSON schemas (draft 2020-12) for tool method parameters and tool input types.
+ *
+ * Every property is required unless marked otherwise (`@ToolParam({ required: false })`, or
+ * class-validator's `@IsOptional()` on a class property); `ToolContext` parameters are left out;
+ * the root schema gets `"additionalProperties": false` unless
+ * {@link SchemaOption.ALLOW_ADDITIONAL_PROPERTIES_BY_DEFAULT} is given. Class schemas list their
+ * properties alphabetically, as Spring's generator does.
+ *
+ * @remarks
+ * Spring reflects over Java types with the victools generator and reads Jackson, Swagger and
+ * `@ToolParam` annotations. The port reads TypeScript's `design:*` metadata, `@ToolParam`
+ * (`name`, `type`, `schema`) and class-validator decorators on classes (`@IsString`, `@IsInt`,
+ * `@IsNumber`, `@IsBoolean`, `@IsEnum`, `@IsDate`, `@IsArray`, `@IsOptional`, `@ValidateNested`
+ * with class-transformer's `@Type`). A TypeScript `number` is JSON `number`; Java's `int`/`long`
+ * are `@ToolParam({ type: 'int' })` / `'long'` (JSON `integer` with format `int32`/`int64`), and
+ * `@IsInt()` gives JSON `integer`. Jackson and Swagger annotations have no counterpart: use
+ * `@ToolParam`. As in 1.1.8, top-level parameter schemas lose their `format`, and only the root
+ * gets `additionalProperties`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/util/json/schema/JsonSchemaGenerator.html
+ * @category Tools
+ */
+export abstract class JsonSchemaGenerator {
+  /** The options of the generator, also exported as {@link SchemaOption}. */
+  static readonly SchemaOption = SchemaOption;
+
+  /** The schema of the arguments object of a tool method, as pretty-printed JSON. */
+  static generateForMethodInput(method: Method, ...schemaOptions: SchemaOption[]): string {
+    const properties: SchemaNode = {};
+    const required: string[] = [];
+    const types = method.getParameterTypes();
+    const params = method.getToolParams();
+    const names = method.getParameterNames();
+    types.forEach((type, index) => {
+      if (isToolContextType(type)) return;
+      const name = names[index] as string;
+      const toolParam = params[index];
+      if (toolParam?.required ?? true) required.push(name);
+      let node: SchemaNode;
+      if (toolParam?.schema !== undefined) {
+        node = structuredClone(toolParam.schema) as SchemaNode;
+      } else if (toolParam?.type !== undefined && type !== Array && type !== Set) {
+        node = schemaForType(toolParam.type);
+      } else {
+        node = schemaForType(type, toolParam?.type);
+      }
+      // Some models (Mistral) reject OpenAPI formats at the top level, as Spring notes.
+      delete node['format'];
+      if (toolParam?.description !== undefined && toolParam.description.trim() !== '') {
+        node['description'] = toolParam.description;
+      }
+      properties[name] = node;
+    });
+    const schema: SchemaNode = { $schema: DRAFT_2020_12, type: 'object', properties, required };
+    processSchemaOptions(schemaOptions, schema);
+    return JSON.stringify(schema, null, 2);
+  }
+
+  /**
+   * The schema of a type (a class, `String`, an enum, `'void'`, …), as pretty-printed JSON.
+   *
+   * @throws IllegalArgumentException `"type cannot be null"`
+   */
+  static generateForType(type: TypeRef, ...schemaOptions: SchemaOption[]): string {
+    Assert.notNull(type, 'type cannot be null');
+    const schema: SchemaNode = { $schema: DRAFT_2020_12, ...schemaForType(type) };
+    processSchemaOptions(schemaOptions, schema);
+    return JSON.stringify(schema, null, 2);
+  }
+
+  /** Upper-cases every `type` value in `node`, in place. */
+  static convertTypeValuesToUpperCase(node: Record<string, unknown>): void {
+    upperCaseTypeValues(node);
+  }
+}
