@@ -1,0 +1,33 @@
+/* Ported from Spring AI AiOperationMetadata.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
+// AiOperationMetadata imports this file for its static `Builder`; here it is used only inside
+// `build()`, so the cycle is safe when AiOperationMetadata.ts loads first (as the barrel does).
+import { AiOperationMetadata } from './AiOperationMetadata.js';
+
+/**
+ * Builds an {@link AiOperationMetadata}; also reachable as `AiOperationMetadata.Builder`.
+ * Validation happens in `build()`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/observation/AiOperationMetadata.Builder.html
+ * @category Observation
+ */
+export class AiOperationMetadataBuilder {
+  private operationTypeValue: string | undefined;
+  private providerValue: string | undefined;
+
+  /** Sets the operation type. */
+  operationType(operationType: string | undefined): this {
+    this.operationTypeValue = operationType;
+    return this;
+  }
+
+  /** Sets the provider. */
+  provider(provider: string | undefined): this {
+    this.providerValue = provider;
+    return this;
+  }
+
+  /** The metadata; throws `IllegalArgumentException` when a value is missing or blank. */
+  build(): AiOperationMetadata {
+    return new AiOperationMetadata(this.operationTypeValue, this.providerValue);
+  }
+}

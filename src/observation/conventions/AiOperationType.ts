@@ -1,0 +1,78 @@
+/* Ported from Spring AI AiOperationType (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+
+/**
+ * The kinds of operation an AI system performs, after the OpenTelemetry semantic conventions
+ * for generative AI (`gen_ai.operation.name`).
+ *
+ * @remarks
+ * A Java enum: one static instance per constant, with `name()`, `ordinal()`, `toString()`,
+ * `value()` and the static `values()` / `valueOf(name)`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/observation/conventions/AiOperationType.html
+ * @category Observation
+ */
+export class AiOperationType {
+  /** A chat exchange (`chat`). */
+  static readonly CHAT = new AiOperationType('CHAT', 0, 'chat');
+
+  /** An embedding request (`embedding`). */
+  static readonly EMBEDDING = new AiOperationType('EMBEDDING', 1, 'embedding');
+
+  /** Work done by the framework itself (advisors, tools) (`framework`). */
+  static readonly FRAMEWORK = new AiOperationType('FRAMEWORK', 2, 'framework');
+
+  /** An image generation (`image`). */
+  static readonly IMAGE = new AiOperationType('IMAGE', 3, 'image');
+
+  /** A plain text completion (`text_completion`). */
+  static readonly TEXT_COMPLETION = new AiOperationType('TEXT_COMPLETION', 4, 'text_completion');
+
+  private static readonly VALUES: readonly AiOperationType[] = [
+    AiOperationType.CHAT,
+    AiOperationType.EMBEDDING,
+    AiOperationType.FRAMEWORK,
+    AiOperationType.IMAGE,
+    AiOperationType.TEXT_COMPLETION,
+  ];
+
+  private constructor(
+    private readonly constantName: string,
+    private readonly constantOrdinal: number,
+    private readonly constantValue: string,
+  ) {}
+
+  /** Every constant, in declaration order. */
+  static values(): AiOperationType[] {
+    return [...AiOperationType.VALUES];
+  }
+
+  /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
+  static valueOf(name: string): AiOperationType {
+    const found = AiOperationType.VALUES.find((constant) => constant.constantName === name);
+    if (found === undefined) {
+      throw new IllegalArgumentException(`No enum constant org.springframework.ai.observation.conventions.AiOperationType.${name}`);
+    }
+    return found;
+  }
+
+  /** The constant's name, as Java's `Enum.name()`. */
+  name(): string {
+    return this.constantName;
+  }
+
+  /** The constant's position in declaration order, as Java's `Enum.ordinal()`. */
+  ordinal(): number {
+    return this.constantOrdinal;
+  }
+
+  /** The semantic-convention value. */
+  value(): string {
+    return this.constantValue;
+  }
+
+  /** The constant's name, as Java's `Enum.toString()`. */
+  toString(): string {
+    return this.constantName;
+  }
+}

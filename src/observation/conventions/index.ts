@@ -1,0 +1,10 @@
+export { AiObservationAttributes } from './AiObservationAttributes.js';
+export { AiObservationMetricAttributes } from './AiObservationMetricAttributes.js';
+export { AiObservationMetricNames } from './AiObservationMetricNames.js';
+export { AiOperationType } from './AiOperationType.js';
+export { AiProvider } from './AiProvider.js';
+export { AiTokenType } from './AiTokenType.js';
+export { SpringAiKind } from './SpringAiKind.js';
+export { VectorStoreObservationAttributes } from './VectorStoreObservationAttributes.js';
+export { VectorStoreProvider } from './VectorStoreProvider.js';
+export { VectorStoreSimilarityMetric } from './VectorStoreSimilarityMetric.js';

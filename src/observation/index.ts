@@ -1,0 +1,15 @@
+export { AiOperationMetadata } from './AiOperationMetadata.js';
+export { AiOperationMetadataBuilder } from './AiOperationMetadataBuilder.js';
+export { ObservabilityHelper } from './ObservabilityHelper.js';
+export {
+  AiObservationAttributes,
+  AiObservationMetricAttributes,
+  AiObservationMetricNames,
+  AiOperationType,
+  AiProvider,
+  AiTokenType,
+  SpringAiKind,
+  VectorStoreObservationAttributes,
+  VectorStoreProvider,
+  VectorStoreSimilarityMetric,
+} from './conventions/index.js';
