@@ -32,20 +32,24 @@ describe('MiniMaxSimulator lifecycle', () => {
     const { port } = await simulator.start();
     const agent = new http.Agent({ keepAlive: true });
     try {
-      const socketClosed = await new Promise<Promise<void>>((resolve, reject) => {
+      // Wrapped in an object: resolving with a bare promise would wait for the socket to close.
+      const socketClosed = await new Promise<{ closed: Promise<void> }>((resolve, reject) => {
         const request = http.request(
           { host: '127.0.0.1', port, path: OPENAI, method: 'POST', agent, headers: { ...AUTH, 'content-type': 'application/json' } },
           (response) => {
             const closed = new Promise<void>((done) => request.socket?.once('close', () => done()));
             response.resume();
-            response.on('end', () => resolve(closed));
+            response.on('end', () => resolve({ closed }));
           },
         );
         request.on('error', reject);
         request.end(JSON.stringify(chatBody()));
       });
+      let closed = false;
+      void socketClosed.closed.then(() => (closed = true));
+      expect(closed).toBe(false);
       await simulator.stop();
-      await socketClosed;
+      await socketClosed.closed;
     } finally {
       agent.destroy();
     }
