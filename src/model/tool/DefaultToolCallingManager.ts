@@ -1,0 +1,329 @@
+/* Ported from Spring AI DefaultToolCallingManager (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { inject, injectable } from 'tsyringe';
+import { AssistantMessage } from '../../chat/messages/AssistantMessage.js';
+import type { Message } from '../../chat/messages/Message.js';
+import { ToolResponse } from '../../chat/messages/ToolResponse.js';
+import { ToolResponseMessage } from '../../chat/messages/ToolResponseMessage.js';
+import type { ChatResponse } from '../../chat/model/ChatResponse.js';
+import { ToolContext } from '../../chat/model/ToolContext.js';
+import type { Prompt } from '../../chat/prompt/Prompt.js';
+import { AbortedException } from '../../core/AbortedException.js';
+import { AbortSignalContext } from '../../core/AbortSignalContext.js';
+import { Assert } from '../../core/Assert.js';
+import { IllegalStateException } from '../../core/IllegalStateException.js';
+import { StringUtils } from '../../core/StringUtils.js';
+import { LoggerFactory } from '../../logging/LoggerFactory.js';
+import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import type { ObservationView } from '../../micrometer/observation/ObservationView.js';
+import { ObservationThreadLocalAccessor } from '../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
+import { ToolCallback } from '../../tool/ToolCallback.js';
+import type { ToolDefinition } from '../../tool/definition/ToolDefinition.js';
+import { ToolExecutionException } from '../../tool/execution/ToolExecutionException.js';
+import { ToolExecutionExceptionProcessor } from '../../tool/execution/ToolExecutionExceptionProcessor.js';
+import { ToolMetadata } from '../../tool/metadata/ToolMetadata.js';
+import { DefaultToolCallingObservationConvention } from '../../tool/observation/DefaultToolCallingObservationConvention.js';
+import { ToolCallingObservationContext } from '../../tool/observation/ToolCallingObservationContext.js';
+import type { ToolCallingObservationConvention } from '../../tool/observation/ToolCallingObservationConvention.js';
+import { ToolCallingObservationDocumentation } from '../../tool/observation/ToolCallingObservationDocumentation.js';
+import { ToolCallbackResolver } from '../../tool/resolution/ToolCallbackResolver.js';
+import { DefaultToolCallingManagerBuilder } from './DefaultToolCallingManagerBuilder.js';
+import { ToolCallReactiveContextHolder } from './internal/ToolCallReactiveContextHolder.js';
+import { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
+import type { ToolCallingManager } from './ToolCallingManager.js';
+import { ToolExecutionResult } from './ToolExecutionResult.js';
+
+const logger = LoggerFactory.getLogger('DefaultToolCallingManager');
+
+const DEFAULT_OBSERVATION_CONVENTION = new DefaultToolCallingObservationConvention();
+
+const POSSIBLE_LLM_TOOL_NAME_CHANGE_WARNING =
+  "LLM may have adapted the tool name '{}', especially if the name was truncated due to length limits. " +
+  'If this is the case, you can customize the prefixing and processing logic using McpToolNamePrefixGenerator';
+
+// Same symbol as an `ObservationRegistry.TOKEN` declared with the library's `Symbol.for` naming.
+const OBSERVATION_REGISTRY_TOKEN = Symbol.for('spring-ai.ObservationRegistry');
+
+/** What one round of tool execution produced. */
+interface InternalToolExecutionResult {
+  toolResponseMessage: ToolResponseMessage;
+  returnDirect: boolean;
+}
+
+/**
+ * The default {@link ToolCallingManager}: resolves tools from the options' callbacks and a
+ * {@link ToolCallbackResolver}, runs the requested calls one after the other in the order the
+ * model gave, each inside a `spring.ai.tool` observation, and turns tool failures into results
+ * with a {@link ToolExecutionExceptionProcessor}.
+ *
+ * For each call: blank arguments become `"{}"`; the callback comes from the options' tool
+ * callbacks, else from the resolver (none: `IllegalStateException("No ToolCallback found for tool
+ * name: <name>")`, which ends the whole batch); a `ToolExecutionException` goes to the processor,
+ * whose text becomes the result; any other error propagates; a missing result becomes `""`.
+ * `returnDirect` is true only when every executed tool is return-direct.
+ *
+ * The tools get a `ToolContext` that is empty unless the options carry a non-empty tool context;
+ * then it holds a copy of it plus `ToolContext.TOOL_CALL_HISTORY` (the prompt messages and the
+ * assistant message with the tool calls).
+ *
+ * @example
+ * ```ts
+ * const manager = ToolCallingManager.builder().observationRegistry(registry).build();
+ * const result = await manager.executeToolCalls(prompt, chatResponse);
+ * if (ToolExecutionResult.isReturnDirect(result)) { … }
+ * ```
+ *
+ * @remarks
+ * `executeToolCalls` is async and never throws synchronously. Tool callbacks may return a string
+ * or a `Promise`. Additions: the caller's `AbortSignal` (`AbortSignalContext.current()`) is put
+ * into every `ToolContext` under `ToolContext.ABORT_SIGNAL` (even when the options have no tool
+ * context; `TOOL_CALL_HISTORY` still appears only with a non-empty one), and once that signal is
+ * aborted no further tool of the batch starts: the call rejects with `AbortedException`. The
+ * parent of each tool observation is the observation found in {@link ToolCallReactiveContextHolder}'s
+ * context, else the current one (as Spring AI 2.0 does). The constructor's parameters carry
+ * `@inject` tokens, so tsyringe can build it.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/DefaultToolCallingManager.html
+ * @category Tool Calling
+ */
+@injectable()
+export class DefaultToolCallingManager implements ToolCallingManager {
+  /** Java's nested `DefaultToolCallingManager.Builder`. */
+  static readonly Builder = DefaultToolCallingManagerBuilder;
+
+  private readonly observationRegistry: ObservationRegistry;
+  private readonly toolCallbackResolver: ToolCallbackResolver;
+  private readonly toolExecutionExceptionProcessor: ToolExecutionExceptionProcessor;
+  private observationConvention: ToolCallingObservationConvention = DEFAULT_OBSERVATION_CONVENTION;
+
+  /**
+   * @param toolCallbackResolver - a resolver, or a plain function `(toolName) => callback`
+   * @param toolExecutionExceptionProcessor - a processor, or a plain function `(exception) => text`
+   * @throws IllegalArgumentException `"observationRegistry cannot be null"`,
+   *   `"toolCallbackResolver cannot be null"`, `"toolCallExceptionConverter cannot be null"`
+   */
+  constructor(
+    @inject(OBSERVATION_REGISTRY_TOKEN) observationRegistry: ObservationRegistry,
+    @inject(ToolCallbackResolver.TOKEN)
+    toolCallbackResolver: ToolCallbackResolver | ((toolName: string) => ToolCallback | undefined),
+    @inject(ToolExecutionExceptionProcessor.TOKEN)
+    toolExecutionExceptionProcessor:
+      | ToolExecutionExceptionProcessor
+      | ((exception: ToolExecutionException) => string),
+  ) {
+    Assert.notNull(observationRegistry, 'observationRegistry cannot be null');
+    Assert.notNull(toolCallbackResolver, 'toolCallbackResolver cannot be null');
+    Assert.notNull(toolExecutionExceptionProcessor, 'toolCallExceptionConverter cannot be null');
+    this.observationRegistry = observationRegistry;
+    this.toolCallbackResolver = ToolCallbackResolver.from(toolCallbackResolver);
+    this.toolExecutionExceptionProcessor = ToolExecutionExceptionProcessor.from(toolExecutionExceptionProcessor);
+  }
+
+  /** A new builder (NOOP registry, empty delegating resolver, default exception processor). */
+  static builder(): DefaultToolCallingManagerBuilder {
+    return new DefaultToolCallingManagerBuilder();
+  }
+
+  /**
+   * The definitions of the options' tool callbacks, followed by those of the tool names that
+   * are not among the callbacks, resolved with the resolver.
+   *
+   * @throws IllegalArgumentException `"chatOptions cannot be null"`
+   * @throws IllegalStateException `"No ToolCallback found for tool name: <name>"`
+   */
+  resolveToolDefinitions(chatOptions: ToolCallingChatOptions): ToolDefinition[] {
+    Assert.notNull(chatOptions, 'chatOptions cannot be null');
+    const optionCallbacks = chatOptions.getToolCallbacks();
+    const toolCallbacks: ToolCallback[] = [...optionCallbacks];
+    for (const toolName of chatOptions.getToolNames()) {
+      // A tool may be given both as a callback and by name.
+      if (optionCallbacks.some((tool) => tool.getToolDefinition().name() === toolName)) {
+        continue;
+      }
+      const toolCallback = this.toolCallbackResolver.resolve(toolName);
+      if (toolCallback === undefined || toolCallback === null) {
+        logger.warn(POSSIBLE_LLM_TOOL_NAME_CHANGE_WARNING, toolName);
+        throw new IllegalStateException(`No ToolCallback found for tool name: ${toolName}`);
+      }
+      toolCallbacks.push(toolCallback);
+    }
+    return toolCallbacks.map((toolCallback) => toolCallback.getToolDefinition());
+  }
+
+  /**
+   * Executes the tool calls of the first generation that has any, and returns the prompt
+   * messages followed by the assistant message and one tool response message.
+   *
+   * Rejects with `IllegalArgumentException` (`"prompt cannot be null"`, `"chatResponse cannot be
+   * null"`), `IllegalStateException` (`"No tool call requested by the chat model"`, `"No
+   * ToolCallback found for tool name: <name>"`), `AbortedException`, or what a tool or the
+   * exception processor throws.
+   */
+  async executeToolCalls(prompt: Prompt, chatResponse: ChatResponse): Promise<ToolExecutionResult> {
+    Assert.notNull(prompt, 'prompt cannot be null');
+    Assert.notNull(chatResponse, 'chatResponse cannot be null');
+
+    const toolCallGeneration = chatResponse
+      .getResults()
+      .find((generation) => (generation.getOutput().getToolCalls()?.length ?? 0) > 0);
+    if (toolCallGeneration === undefined) {
+      throw new IllegalStateException('No tool call requested by the chat model');
+    }
+    const assistantMessage = toolCallGeneration.getOutput();
+    const toolContext = DefaultToolCallingManager.buildToolContext(prompt, assistantMessage);
+    const internalResult = await this.executeToolCall(prompt, assistantMessage, toolContext);
+    const conversationHistory = DefaultToolCallingManager.buildConversationHistoryAfterToolExecution(
+      prompt.getInstructions(),
+      assistantMessage,
+      internalResult.toolResponseMessage,
+    );
+    return ToolExecutionResult.builder()
+      .conversationHistory(conversationHistory)
+      .returnDirect(internalResult.returnDirect)
+      .build();
+  }
+
+  /** Replaces the convention of the tool call observations. */
+  setObservationConvention(observationConvention: ToolCallingObservationConvention): void {
+    this.observationConvention = observationConvention;
+  }
+
+  private static buildToolContext(prompt: Prompt, assistantMessage: AssistantMessage): ToolContext {
+    const toolContextMap = new Map<string, unknown>();
+    const options = prompt.getOptions();
+    if (ToolCallingChatOptions.isInstance(options)) {
+      const userToolContext = entriesOf(options.getToolContext());
+      if (userToolContext.length > 0) {
+        for (const [key, value] of userToolContext) toolContextMap.set(key, value);
+        toolContextMap.set(
+          ToolContext.TOOL_CALL_HISTORY,
+          DefaultToolCallingManager.buildConversationHistoryBeforeToolExecution(prompt, assistantMessage),
+        );
+      }
+    }
+    const signal = AbortSignalContext.current();
+    if (signal !== undefined && !toolContextMap.has(ToolContext.ABORT_SIGNAL)) {
+      toolContextMap.set(ToolContext.ABORT_SIGNAL, signal);
+    }
+    return new ToolContext(toolContextMap);
+  }
+
+  private static buildConversationHistoryBeforeToolExecution(
+    prompt: Prompt,
+    assistantMessage: AssistantMessage,
+  ): Message[] {
+    const messageHistory: Message[] = [...prompt.copy().getInstructions()];
+    messageHistory.push(
+      AssistantMessage.builder()
+        .content(assistantMessage.getText())
+        .properties(assistantMessage.getMetadata())
+        .toolCalls(assistantMessage.getToolCalls())
+        .build(),
+    );
+    return messageHistory;
+  }
+
+  private async executeToolCall(
+    prompt: Prompt,
+    assistantMessage: AssistantMessage,
+    toolContext: ToolContext,
+  ): Promise<InternalToolExecutionResult> {
+    const options = prompt.getOptions();
+    const toolCallbacks: ToolCallback[] = ToolCallingChatOptions.isInstance(options) ? options.getToolCallbacks() : [];
+    const signal = toolContext.getAbortSignal();
+    const toolResponses: ToolResponse[] = [];
+    let returnDirect: boolean | undefined;
+
+    for (const toolCall of assistantMessage.getToolCalls()) {
+      if (signal?.aborted === true) {
+        throw AbortedException.from(signal, 'Tool execution');
+      }
+      const toolName = toolCall.name();
+      logger.debug('Executing tool call: {}', toolName);
+
+      // Streaming responses may carry no arguments for a tool that takes none.
+      const toolInputArguments = toolCall.arguments();
+      let finalToolInputArguments: string;
+      if (!StringUtils.hasText(toolInputArguments)) {
+        logger.warn(
+          'Tool call arguments are null or empty for tool: {}. Using empty JSON object as default.',
+          toolName,
+        );
+        finalToolInputArguments = '{}';
+      } else {
+        finalToolInputArguments = toolInputArguments;
+      }
+
+      const toolCallback =
+        toolCallbacks.find((tool) => toolName === tool.getToolDefinition().name()) ??
+        this.toolCallbackResolver.resolve(toolName);
+      if (toolCallback === undefined || toolCallback === null) {
+        logger.warn(POSSIBLE_LLM_TOOL_NAME_CHANGE_WARNING, toolName);
+        throw new IllegalStateException(`No ToolCallback found for tool name: ${toolName}`);
+      }
+
+      const toolMetadata = ToolCallback.getToolMetadata(toolCallback);
+      const toolReturnDirect = ToolMetadata.isReturnDirect(toolMetadata);
+      returnDirect = returnDirect === undefined ? toolReturnDirect : returnDirect && toolReturnDirect;
+
+      const observationContext = ToolCallingObservationContext.builder()
+        .toolDefinition(toolCallback.getToolDefinition())
+        .toolMetadata(toolMetadata)
+        .toolCallArguments(finalToolInputArguments)
+        .build();
+
+      // In a stream the parent travels in the reactive context captured by the holder; in a
+      // blocking call it is the observation current here.
+      const parent = ToolCallReactiveContextHolder.getContext().getOrDefault<ObservationView | undefined>(
+        ObservationThreadLocalAccessor.KEY,
+        this.observationRegistry.getCurrentObservation(),
+      );
+
+      const toolCallResult = await ToolCallingObservationDocumentation.TOOL_CALL.observation(
+        this.observationConvention,
+        DEFAULT_OBSERVATION_CONVENTION,
+        () => observationContext,
+        this.observationRegistry,
+      )
+        .parentObservation(parent)
+        .observe(async () => {
+          let toolResult: string | undefined;
+          try {
+            toolResult = await toolCallback.call(finalToolInputArguments, toolContext);
+          } catch (error) {
+            if (!(error instanceof ToolExecutionException)) throw error;
+            toolResult = this.toolExecutionExceptionProcessor.process(error);
+          }
+          observationContext.setToolCallResult(toolResult);
+          return toolResult;
+        });
+
+      toolResponses.push(new ToolResponse(toolCall.id(), toolName, toolCallResult ?? ''));
+    }
+
+    return {
+      toolResponseMessage: ToolResponseMessage.builder().responses(toolResponses).build(),
+      returnDirect: returnDirect ?? false,
+    };
+  }
+
+  private static buildConversationHistoryAfterToolExecution(
+    previousMessages: Message[],
+    assistantMessage: AssistantMessage,
+    toolResponseMessage: ToolResponseMessage,
+  ): Message[] {
+    return [...previousMessages, assistantMessage, toolResponseMessage];
+  }
+}
+
+/** The entries of a tool context given as a `Map` (or, from JavaScript callers, a plain object). */
+function entriesOf(context: unknown): [string, unknown][] {
+  if (context === undefined || context === null) return [];
+  if (context instanceof Map) return [...(context as Map<string, unknown>).entries()];
+  return Object.entries(context as Record<string, unknown>);
+}
+
+/** Type-level view of the nested Java types of {@link DefaultToolCallingManager}. */
+export declare namespace DefaultToolCallingManager {
+  /** Java's `DefaultToolCallingManager.Builder`. */
+  type Builder = DefaultToolCallingManagerBuilder;
+}

@@ -1,0 +1,51 @@
+/* Ported from Spring AI ToolCallingManager (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { ChatResponse } from '../../chat/model/ChatResponse.js';
+import type { Prompt } from '../../chat/prompt/Prompt.js';
+import type { ToolDefinition } from '../../tool/definition/ToolDefinition.js';
+import { DefaultToolCallingManager } from './DefaultToolCallingManager.js';
+import type { DefaultToolCallingManagerBuilder } from './DefaultToolCallingManagerBuilder.js';
+import type { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
+import type { ToolExecutionResult } from './ToolExecutionResult.js';
+
+/**
+ * Runs the tool side of tool calling for a chat model: tells the model which tools exist and
+ * executes the tool calls it asks for.
+ *
+ * Chat models use it in their internal tool loop, `ToolCallAdvisor` in the advisor chain.
+ *
+ * @remarks
+ * `executeToolCalls` calls tools, so it returns a `Promise` (PORTING rule 4) and reports every
+ * failure as a rejection. With tsyringe, inject it with `@inject(ToolCallingManager.TOKEN)`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/ToolCallingManager.html
+ * @category Tool Calling
+ */
+export interface ToolCallingManager {
+  /** The definitions of the tools the options offer (callbacks and resolved tool names). */
+  resolveToolDefinitions(chatOptions: ToolCallingChatOptions): ToolDefinition[];
+  /** Executes the tool calls of `chatResponse` and returns the extended conversation. */
+  executeToolCalls(prompt: Prompt, chatResponse: ChatResponse): Promise<ToolExecutionResult>;
+}
+
+/**
+ * Statics of {@link ToolCallingManager}: the default builder, the tsyringe token and the
+ * `instanceof` check.
+ *
+ * @category Tool Calling
+ */
+export const ToolCallingManager = {
+  /** The tsyringe token of the application's tool calling manager. */
+  TOKEN: Symbol.for('spring-ai.ToolCallingManager'),
+
+  /** A builder of {@link DefaultToolCallingManager}. */
+  builder(): DefaultToolCallingManagerBuilder {
+    return DefaultToolCallingManager.builder();
+  },
+
+  /** True for objects with `resolveToolDefinitions` and `executeToolCalls` methods. */
+  isInstance(value: unknown): value is ToolCallingManager {
+    if (typeof value !== 'object' || value === null) return false;
+    const candidate = value as Partial<Record<keyof ToolCallingManager, unknown>>;
+    return typeof candidate.resolveToolDefinitions === 'function' && typeof candidate.executeToolCalls === 'function';
+  },
+} as const;

@@ -1,0 +1,91 @@
+/* Ported from Spring AI ToolExecutionResult (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { AssistantMessage } from '../../chat/messages/AssistantMessage.js';
+import type { Message } from '../../chat/messages/Message.js';
+import { ToolResponseMessage } from '../../chat/messages/ToolResponseMessage.js';
+import { ChatGenerationMetadata } from '../../chat/metadata/ChatGenerationMetadata.js';
+import { Generation } from '../../chat/model/Generation.js';
+import { RuntimeException } from '../../core/RuntimeException.js';
+import { DefaultToolExecutionResult } from './DefaultToolExecutionResult.js';
+import type { DefaultToolExecutionResultBuilder } from './DefaultToolExecutionResultBuilder.js';
+
+/**
+ * The outcome of executing the tool calls a model asked for.
+ *
+ * @remarks
+ * Java's default method `returnDirect()` is optional here, so object literals and mocks with
+ * only `conversationHistory()` are results too; read it through
+ * {@link ToolExecutionResult.isReturnDirect}, which applies Java's default (`false`).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/ToolExecutionResult.html
+ * @category Tool Calling
+ */
+export interface ToolExecutionResult {
+  /** The conversation so far, ending with the tool responses. */
+  conversationHistory(): Message[];
+  /** Whether the tool responses go straight back to the caller (Java's default: `false`). */
+  returnDirect?(): boolean;
+}
+
+/**
+ * Statics of {@link ToolExecutionResult}.
+ *
+ * @category Tool Calling
+ */
+export const ToolExecutionResult = {
+  /** The finish reason of the generations built by {@link ToolExecutionResult.buildGenerations}. */
+  FINISH_REASON: 'returnDirect',
+
+  /** The generation metadata key holding the tool call id. */
+  METADATA_TOOL_ID: 'toolId',
+
+  /** The generation metadata key holding the tool name. */
+  METADATA_TOOL_NAME: 'toolName',
+
+  /** A builder of {@link DefaultToolExecutionResult}. */
+  builder(): DefaultToolExecutionResultBuilder {
+    return DefaultToolExecutionResult.builder();
+  },
+
+  /**
+   * One generation per tool response of the last history message, for handing tool results
+   * to the caller directly: the response data as assistant text, metadata `toolId` and
+   * `toolName`, finish reason `"returnDirect"`. No generations when the last message is not a
+   * {@link ToolResponseMessage}.
+   *
+   * @throws RuntimeException `"Index -1 out of bounds for length 0"` when the history is empty
+   *   (Java: `ArrayIndexOutOfBoundsException`)
+   */
+  buildGenerations(toolExecutionResult: ToolExecutionResult): Generation[] {
+    const conversationHistory = toolExecutionResult.conversationHistory();
+    if (conversationHistory.length === 0) {
+      throw new RuntimeException('Index -1 out of bounds for length 0');
+    }
+    const last = conversationHistory[conversationHistory.length - 1];
+    const generations: Generation[] = [];
+    if (last instanceof ToolResponseMessage) {
+      for (const response of last.getResponses()) {
+        const metadata = ChatGenerationMetadata.builder()
+          .metadata(ToolExecutionResult.METADATA_TOOL_ID, response.id())
+          .metadata(ToolExecutionResult.METADATA_TOOL_NAME, response.name())
+          .finishReason(ToolExecutionResult.FINISH_REASON)
+          .build();
+        generations.push(new Generation(new AssistantMessage(response.responseData()), metadata));
+      }
+    }
+    return generations;
+  },
+
+  /** `result.returnDirect()`, or Java's default `false` when the method is absent. */
+  isReturnDirect(toolExecutionResult: ToolExecutionResult): boolean {
+    return toolExecutionResult.returnDirect?.() ?? false;
+  },
+
+  /** True for objects with a `conversationHistory()` method. */
+  isInstance(value: unknown): value is ToolExecutionResult {
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { conversationHistory?: unknown }).conversationHistory === 'function'
+    );
+  },
+} as const;

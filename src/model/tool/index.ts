@@ -1,0 +1,15 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.model.tool. */
+export { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
+export type { ToolCallingChatOptionsBuilder } from './ToolCallingChatOptionsBuilder.js';
+export { DefaultToolCallingChatOptions } from './DefaultToolCallingChatOptions.js';
+export { DefaultToolCallingChatOptionsBuilder } from './DefaultToolCallingChatOptionsBuilder.js';
+export { StructuredOutputChatOptions } from './StructuredOutputChatOptions.js';
+export { ToolExecutionResult } from './ToolExecutionResult.js';
+export { DefaultToolExecutionResult } from './DefaultToolExecutionResult.js';
+export { DefaultToolExecutionResultBuilder } from './DefaultToolExecutionResultBuilder.js';
+export { ToolCallingManager } from './ToolCallingManager.js';
+export { DefaultToolCallingManager } from './DefaultToolCallingManager.js';
+export { DefaultToolCallingManagerBuilder } from './DefaultToolCallingManagerBuilder.js';
+export { ToolExecutionEligibilityPredicate } from './ToolExecutionEligibilityPredicate.js';
+export { DefaultToolExecutionEligibilityPredicate } from './DefaultToolExecutionEligibilityPredicate.js';
+export { ToolExecutionEligibilityChecker } from './ToolExecutionEligibilityChecker.js';

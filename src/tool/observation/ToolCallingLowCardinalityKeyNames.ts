@@ -1,0 +1,79 @@
+/* Ported from Spring AI ToolCallingObservationDocumentation.LowCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { KeyValue } from '../../micrometer/common/KeyValue.js';
+import type { KeyName } from '../../micrometer/common/docs/KeyName.js';
+
+/**
+ * The low cardinality keys of a tool call observation (Java's nested enum
+ * `ToolCallingObservationDocumentation.LowCardinalityKeyNames`).
+ *
+ * @remarks
+ * Exported under a prefixed name because other observation documentations have a nested enum of
+ * the same name; also reachable as `ToolCallingObservationDocumentation.LowCardinalityKeyNames`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/observation/ToolCallingObservationDocumentation.LowCardinalityKeyNames.html
+ * @category Observation
+ */
+export class ToolCallingLowCardinalityKeyNames implements KeyName {
+  /** The kind of AI operation: `gen_ai.operation.name`. */
+  static readonly AI_OPERATION_TYPE = new ToolCallingLowCardinalityKeyNames('AI_OPERATION_TYPE', 0, 'gen_ai.operation.name');
+
+  /** The provider responsible for the operation: `gen_ai.system`. */
+  static readonly AI_PROVIDER = new ToolCallingLowCardinalityKeyNames('AI_PROVIDER', 1, 'gen_ai.system');
+
+  /** The kind of Spring AI component: `spring.ai.kind`. */
+  static readonly SPRING_AI_KIND = new ToolCallingLowCardinalityKeyNames('SPRING_AI_KIND', 2, 'spring.ai.kind');
+
+  /** The tool name: `spring.ai.tool.definition.name`. */
+  static readonly TOOL_DEFINITION_NAME = new ToolCallingLowCardinalityKeyNames('TOOL_DEFINITION_NAME', 3, 'spring.ai.tool.definition.name');
+
+  private constructor(
+    private readonly _name: string,
+    private readonly _ordinal: number,
+    private readonly key: string,
+  ) {}
+
+  /** The key as it appears on metrics and spans. */
+  asString(): string {
+    return this.key;
+  }
+
+  /** A key value with this key and `value` (Micrometer's `KeyName.withValue`). */
+  withValue(value: string): KeyValue {
+    return KeyValue.of(this.key, value);
+  }
+
+  /** The constant's name. */
+  name(): string {
+    return this._name;
+  }
+
+  /** The constant's position. */
+  ordinal(): number {
+    return this._ordinal;
+  }
+
+  /** The constant's name. */
+  toString(): string {
+    return this._name;
+  }
+
+  /** Every constant, in declaration order. */
+  static values(): ToolCallingLowCardinalityKeyNames[] {
+    return [ToolCallingLowCardinalityKeyNames.AI_OPERATION_TYPE, ToolCallingLowCardinalityKeyNames.AI_PROVIDER, ToolCallingLowCardinalityKeyNames.SPRING_AI_KIND, ToolCallingLowCardinalityKeyNames.TOOL_DEFINITION_NAME];
+  }
+
+  /**
+   * The constant with the given name.
+   * @throws IllegalArgumentException when no constant has that name
+   */
+  static valueOf(name: string): ToolCallingLowCardinalityKeyNames {
+    const found = ToolCallingLowCardinalityKeyNames.values().find((value) => value.name() === name);
+    if (found === undefined) {
+      throw new IllegalArgumentException(
+        `No enum constant org.springframework.ai.tool.observation.ToolCallingObservationDocumentation.LowCardinalityKeyNames.${name}`,
+      );
+    }
+    return found;
+  }
+}
