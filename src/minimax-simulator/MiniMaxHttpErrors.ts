@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. The HTTP errors MiniMax has been seen to send, ready to script. */
+import type { MiniMaxHttpErrorName } from './MiniMaxHttpErrorName.js';
 import type { MiniMaxScenarioHttpError } from './MiniMaxScenarioHttpError.js';
 
 /**
@@ -8,7 +9,7 @@ import type { MiniMaxScenarioHttpError } from './MiniMaxScenarioHttpError.js';
  *
  * @category Testing
  */
-export const MiniMaxHttpErrors = {
+export const MiniMaxHttpErrors: Readonly<Record<MiniMaxHttpErrorName, Readonly<MiniMaxScenarioHttpError>>> = {
   /** 401, 1004: missing or rejected key. */
   'auth': {
     status: 401, code: 1004, type: 'authorized_error',
@@ -30,5 +31,5 @@ export const MiniMaxHttpErrors = {
   'unknown-error': { status: 500, code: 1000, type: 'api_error', message: 'unknown error' },
   /** 503, 1013: internal service error (retryable). */
   'service-unavailable': { status: 503, code: 1013, type: 'api_error', message: 'internal service error' },
-} as const satisfies Record<string, MiniMaxScenarioHttpError>;
+};
 

@@ -76,7 +76,14 @@ export interface MiniMaxScenario {
    */
   usage?: 'auto' | 'always' | 'never' | 'every-chunk';
   /** Token counts to report instead of the character-based estimate. */
-  tokens?: { prompt?: number; completion?: number; reasoning?: number };
+  tokens?: {
+    /** `prompt_tokens`. */
+    prompt?: number;
+    /** `completion_tokens` (reasoning included). */
+    completion?: number;
+    /** `completion_tokens_details.reasoning_tokens`. */
+    reasoning?: number;
+  };
   /** Streams: send the v2 `chat.completion` summary event; default true for v2, false for openai. */
   summary?: boolean;
   /** Streams: put `finish_reason` on its own empty-delta chunk (OpenAI style) instead of the last content chunk. */

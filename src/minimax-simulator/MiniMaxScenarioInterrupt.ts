@@ -28,5 +28,12 @@ export interface MiniMaxScenarioInterrupt {
   /** `base-resp` only: the status to send; default `{1027, "output new_sensitive"}`. */
   baseResp?: MiniMaxBaseResp;
   /** `error-object` only: the error; default `{message:"unknown error", type:"api_error", code:"1000"}`. */
-  error?: { message: string; type?: string; code?: string };
+  error?: {
+    /** `error.message`. */
+    message: string;
+    /** `error.type`; default `api_error`. */
+    type?: string;
+    /** `error.code`, a string as OpenRouter-style errors send it; default `1000`. */
+    code?: string;
+  };
 }
