@@ -12,6 +12,34 @@ function replacer(this: unknown, _key: string, value: unknown): unknown {
   return value;
 }
 
+/** The end of the first JSON value starting at `start` (a bracketed value, a string or a scalar token). */
+function firstValueEnd(text: string, start: number): number | undefined {
+  const first = text[start];
+  if (first === '{' || first === '[') {
+    let depth = 0;
+    for (let i = start; i < text.length; i++) {
+      const char = text[i];
+      if (char === '"') {
+        for (i++; i < text.length && text[i] !== '"'; i += text[i] === '\\' ? 2 : 1);
+      } else if (char === '{' || char === '[') {
+        depth++;
+      } else if (char === '}' || char === ']') {
+        depth--;
+        if (depth === 0) return i + 1;
+      }
+    }
+    return undefined;
+  }
+  if (first === '"') {
+    for (let i = start + 1; i < text.length; i += text[i] === '\\' ? 2 : 1) {
+      if (text[i] === '"') return i + 1;
+    }
+    return undefined;
+  }
+  const token = /^[^\s,:[\]{}"]+/.exec(text.slice(start));
+  return token === null ? undefined : start + token[0].length;
+}
+
 /**
  * JSON helpers shared by the tool callbacks: Jackson's `ObjectMapper` in Spring, `JSON` here.
  *
@@ -56,10 +84,17 @@ export abstract class JsonParser {
     }
   }
 
+  /**
+   * Jackson's `readTree` check: the text is "valid" when it is blank or starts with a complete JSON
+   * value; what follows that value is not read (Jackson does not fail on trailing tokens).
+   */
   private static isValidJson(input: string): boolean {
-    if (input.trim() === '') return true;
+    const start = input.search(/\S/);
+    if (start === -1) return true;
+    const end = firstValueEnd(input, start);
+    if (end === undefined) return false;
     try {
-      JSON.parse(input);
+      JSON.parse(input.slice(start, end));
       return true;
     } catch {
       return false;
