@@ -5,8 +5,9 @@
  * `java.lang.reflect.Type` and class literals.
  *
  * - a constructor: `String`, `Number`, `Boolean`, `Array`, `Object`, `Map`, `Set`, `Date`, a
- *   class (ideally decorated with class-validator), or a ported Java enum class (a class with a
- *   static `values()` whose instances have `name()`);
+ *   class (ideally decorated with class-validator);
+ * - a ported Java enum class (static `values()` whose instances have `name()`; its constructor may
+ *   be private);
  * - a TypeScript `enum` object (its values become the JSON schema `enum`);
  * - `'void'` for Java's `void.class` and `Void.class`;
  * - a Java number kind: `'int'` and `'long'` (JSON `integer` with format `int32`/`int64`),
@@ -29,4 +30,5 @@ export type TypeRef =
   | 'double'
   | 'number'
   | (abstract new (...args: never[]) => unknown)
+  | { values(): readonly { name(): string }[] }
   | Readonly<Record<string, string | number>>;
