@@ -1,0 +1,99 @@
+/* Ported from Spring AI SystemMessage (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Resource } from '../../core/io/Resource.js';
+import { javaToString, objectsEquals, objectsHash } from '../../internal/JavaObjects.js';
+import { AbstractMessage } from './AbstractMessage.js';
+import { MessageType } from './MessageType.js';
+import { MessageUtils } from './MessageUtils.js';
+import { SystemMessageBuilder } from './SystemMessageBuilder.js';
+
+type SystemMessageConstructor = new (
+  textContent: string | undefined,
+  metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
+) => SystemMessage;
+
+/**
+ * High-level instructions for the conversation, such as a persona or an answer format.
+ *
+ * @remarks
+ * A `null` argument cannot be told apart from a `null` `Resource` at run time, so
+ * `new SystemMessage(null)` fails with `"Content must not be null for SYSTEM or USER messages"`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/messages/SystemMessage.html
+ * @category Messages
+ */
+export class SystemMessage extends AbstractMessage {
+  /** Java's nested `SystemMessage.Builder`. */
+  static readonly Builder = SystemMessageBuilder;
+
+  /** A system message with this text. */
+  constructor(textContent: string);
+  /** A system message whose text is read (synchronously) from `resource`. */
+  constructor(resource: Resource);
+  constructor(
+    source: string | Resource,
+    metadata?: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
+  ) {
+    super(
+      MessageType.SYSTEM,
+      Resource.isInstance(source) ? MessageUtils.readResource(source) : source,
+      // Only the builder passes metadata; a null from the builder must reach the check.
+      (arguments.length > 1 ? metadata : new Map<string, unknown>()) as ReadonlyMap<string, unknown>,
+    );
+  }
+
+  /**
+   * Creates a system message with metadata (Java's private constructor).
+   *
+   * @internal
+   */
+  static create(
+    textContent: string | undefined,
+    metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
+  ): SystemMessage {
+    return new (SystemMessage as unknown as SystemMessageConstructor)(textContent, metadata);
+  }
+
+  /** A new {@link SystemMessageBuilder}. */
+  static builder(): SystemMessageBuilder {
+    return new SystemMessageBuilder();
+  }
+
+  /** The text (never `undefined` for a system message). */
+  override getText(): string {
+    return this.textContent as string;
+  }
+
+  /** Equal to another system message with the same text and metadata. */
+  override equals(other: unknown): boolean {
+    if (this === other) return true;
+    if (!(other instanceof SystemMessage)) return false;
+    if (!super.equals(other)) return false;
+    return objectsEquals(this.textContent, other.textContent);
+  }
+
+  /** A hash code over the inherited hash and the text. */
+  override hashCode(): number {
+    return objectsHash(super.hashCode(), this.textContent);
+  }
+
+  /** `SystemMessage{textContent='…', messageType=SYSTEM, metadata={…}}`. */
+  override toString(): string {
+    return `SystemMessage{textContent='${String(this.textContent)}', messageType=${this.messageType.toString()}, metadata=${javaToString(this.metadata)}}`;
+  }
+
+  /** A new message with the same text and a copy of the metadata. */
+  copy(): SystemMessage {
+    return SystemMessage.create(this.getText(), new Map(this.metadata));
+  }
+
+  /** A builder preset with this message's text and metadata. */
+  mutate(): SystemMessageBuilder {
+    return new SystemMessageBuilder().text(this.textContent).metadata(this.metadata);
+  }
+}
+
+/** Type-level view of the nested Java types of {@link SystemMessage}. */
+export declare namespace SystemMessage {
+  /** Java's `SystemMessage.Builder`. */
+  type Builder = SystemMessageBuilder;
+}

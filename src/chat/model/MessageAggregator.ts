@@ -1,0 +1,160 @@
+/* Ported from Spring AI MessageAggregator (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../core/Assert.js';
+import { StringUtils } from '../../core/StringUtils.js';
+import { Flux } from '../../reactive/index.js';
+import { AssistantMessage } from '../messages/AssistantMessage.js';
+import type { ToolCall } from '../messages/ToolCall.js';
+import { ChatGenerationMetadata } from '../metadata/ChatGenerationMetadata.js';
+import { ChatResponseMetadata } from '../metadata/ChatResponseMetadata.js';
+import { EmptyRateLimit } from '../metadata/EmptyRateLimit.js';
+import { PromptMetadata } from '../metadata/PromptMetadata.js';
+import type { RateLimit } from '../metadata/RateLimit.js';
+import { Usage } from '../metadata/Usage.js';
+import { ChatResponse } from './ChatResponse.js';
+import { Generation } from './Generation.js';
+import { MessageAggregatorDefaultUsage } from './MessageAggregatorDefaultUsage.js';
+
+/** What one subscription has gathered so far. */
+interface AggregationState {
+  text: string;
+  messageMetadata: Map<string, unknown>;
+  toolCalls: ToolCall[];
+  generationMetadata: ChatGenerationMetadata;
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+  promptMetadata: PromptMetadata;
+  rateLimit: RateLimit;
+  id: string;
+  model: string;
+}
+
+function newState(): AggregationState {
+  return {
+    text: '',
+    messageMetadata: new Map(),
+    toolCalls: [],
+    generationMetadata: ChatGenerationMetadata.NULL,
+    promptTokens: 0,
+    completionTokens: 0,
+    totalTokens: 0,
+    promptMetadata: PromptMetadata.empty(),
+    rateLimit: new EmptyRateLimit(),
+    id: '',
+    model: '',
+  };
+}
+
+const positive = (value: number | undefined | null, previous: number): number =>
+  typeof value === 'number' && value > 0 ? value : previous;
+
+function accumulate(state: AggregationState, chatResponse: ChatResponse): void {
+  const result = chatResponse.getResult();
+  if (result !== undefined && result !== null) {
+    const generationMetadata = result.getMetadata();
+    if (generationMetadata !== undefined && generationMetadata !== null && generationMetadata !== ChatGenerationMetadata.NULL) {
+      state.generationMetadata = generationMetadata;
+    }
+    const output = result.getOutput();
+    const text = output.getText();
+    if (text !== undefined && text !== null) state.text += text;
+    const metadata = output.getMetadata();
+    if (metadata !== undefined && metadata !== null) {
+      for (const [key, value] of metadata) state.messageMetadata.set(key, value);
+    }
+    const toolCalls = output.getToolCalls();
+    if (toolCalls !== undefined && toolCalls !== null && toolCalls.length > 0) state.toolCalls.push(...toolCalls);
+  }
+  const responseMetadata = chatResponse.getMetadata();
+  if (responseMetadata === undefined || responseMetadata === null) return;
+  const usage = responseMetadata.getUsage();
+  if (usage !== undefined && usage !== null) {
+    state.promptTokens = positive(usage.getPromptTokens(), state.promptTokens);
+    state.completionTokens = positive(usage.getCompletionTokens(), state.completionTokens);
+    state.totalTokens = positive(Usage.getTotalTokens(usage), state.totalTokens);
+  }
+  const promptMetadata = responseMetadata.getPromptMetadata();
+  if (promptMetadata !== undefined && promptMetadata !== null && !promptMetadata[Symbol.iterator]().next().done) {
+    state.promptMetadata = promptMetadata;
+  }
+  // Spring AI 2.0's fix of the 1.1.8 bug that always kept the empty rate limit.
+  const rateLimit = responseMetadata.getRateLimit();
+  if (rateLimit !== undefined && rateLimit !== null && !(rateLimit instanceof EmptyRateLimit)) {
+    state.rateLimit = rateLimit;
+  }
+  if (StringUtils.hasText(responseMetadata.getId())) state.id = responseMetadata.getId();
+  if (StringUtils.hasText(responseMetadata.getModel())) state.model = responseMetadata.getModel();
+  const toolCallsFromMetadata = responseMetadata.get('toolCalls');
+  if (Array.isArray(toolCallsFromMetadata)) state.toolCalls.push(...(toolCallsFromMetadata as ToolCall[]));
+}
+
+function aggregated(state: AggregationState): ChatResponse {
+  const usage = new MessageAggregatorDefaultUsage(state.promptTokens, state.completionTokens, state.totalTokens);
+  const chatResponseMetadata = ChatResponseMetadata.builder()
+    .id(state.id)
+    .model(state.model)
+    .rateLimit(state.rateLimit)
+    .usage(usage)
+    .promptMetadata(state.promptMetadata)
+    .build();
+  const builder = AssistantMessage.builder().content(state.text).properties(state.messageMetadata);
+  if (state.toolCalls.length > 0) builder.toolCalls(state.toolCalls);
+  return new ChatResponse([new Generation(builder.build(), state.generationMetadata)], chatResponseMetadata);
+}
+
+/**
+ * Aggregates a stream of chat-response chunks into one {@link ChatResponse}, while passing
+ * every chunk through unchanged.
+ *
+ * On completion of the stream (not on error, not when the subscriber cancels) the consumer
+ * receives one response whose message holds: the concatenated text of every chunk's first
+ * generation; the merged message metadata (later chunks win); every tool call, appended in
+ * order (from the messages and from a `"toolCalls"` list in the response metadata); the last
+ * non-`NULL` generation metadata. Its response metadata has the last non-empty id, model,
+ * prompt metadata and rate limit, and a usage with the last non-zero value of each token
+ * count ({@link MessageAggregatorDefaultUsage}); other response-metadata entries are dropped.
+ *
+ * @remarks
+ * Fixes the 1.1.8 bug that always reported an {@link EmptyRateLimit}: as in Spring AI 2.0,
+ * the last non-empty rate limit wins. Each subscription aggregates on its own state (Java
+ * shares it between subscriptions and keeps the generation metadata of a previous run).
+ * Errors pass through unchanged; the port does not log them (Java logs `"Aggregation Error"`).
+ * A consumer that throws turns the completion into that error.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/model/MessageAggregator.html
+ * @category Chat Model
+ */
+export class MessageAggregator {
+  /** Java's nested record `MessageAggregator.DefaultUsage`. */
+  static readonly DefaultUsage = MessageAggregatorDefaultUsage;
+
+  /**
+   * Passes `fluxChatResponse` through and calls `onAggregationComplete` with the aggregated
+   * response when it completes.
+   *
+   * @throws IllegalArgumentException when an argument is missing (checked at once)
+   */
+  aggregate(
+    fluxChatResponse: AsyncIterable<ChatResponse>,
+    onAggregationComplete: (chatResponse: ChatResponse) => void,
+  ): Flux<ChatResponse> {
+    Assert.notNull(fluxChatResponse, 'fluxChatResponse cannot be null');
+    Assert.notNull(onAggregationComplete, 'onAggregationComplete cannot be null');
+    return new Flux<ChatResponse>(() =>
+      (async function* aggregate(): AsyncGenerator<ChatResponse, void, undefined> {
+        const state = newState();
+        for await (const chatResponse of fluxChatResponse) {
+          accumulate(state, chatResponse);
+          yield chatResponse;
+        }
+        onAggregationComplete(aggregated(state));
+      })(),
+    );
+  }
+}
+
+/** Type-level view of the nested Java types of {@link MessageAggregator}. */
+export declare namespace MessageAggregator {
+  /** Java's record `MessageAggregator.DefaultUsage`. */
+  type DefaultUsage = MessageAggregatorDefaultUsage;
+}

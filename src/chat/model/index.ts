@@ -1,0 +1,9 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.chat.model (chat model core part). */
+// Outer types before their builders: each builder file imports its outer type.
+export { ChatModel } from './ChatModel.js';
+export { StreamingChatModel } from './StreamingChatModel.js';
+export { ChatResponse } from './ChatResponse.js';
+export { ChatResponseBuilder } from './ChatResponseBuilder.js';
+export { Generation } from './Generation.js';
+export { MessageAggregator } from './MessageAggregator.js';
+export { MessageAggregatorDefaultUsage } from './MessageAggregatorDefaultUsage.js';

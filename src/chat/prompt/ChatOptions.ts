@@ -1,0 +1,76 @@
+/* Ported from Spring AI ChatOptions (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { ModelOptions } from '../../model/ModelOptions.js';
+import type { ChatOptionsBuilder } from './ChatOptionsBuilder.js';
+import { DefaultChatOptionsBuilder } from './DefaultChatOptionsBuilder.js';
+
+/**
+ * The chat options that every chat model understands: model, penalties, token limit, stop
+ * sequences, temperature, top-K and top-P. Absent values leave the model's default.
+ *
+ * @remarks
+ * Java's `<T extends ChatOptions> T copy()` keeps its generic form, so
+ * `const copy: ToolCallingChatOptions = options.copy()` type-checks; implementations declare
+ * `copy<T extends ChatOptions>(): T` and cast their copy. Java's `Integer`/`Double` values are
+ * `number | undefined`. In 1.1.8 options are mutable and copied with `copy()`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/prompt/ChatOptions.html
+ * @category Prompt
+ */
+export interface ChatOptions extends ModelOptions {
+  /** The model name. */
+  getModel(): string | undefined;
+
+  /** The frequency penalty. */
+  getFrequencyPenalty(): number | undefined;
+
+  /** The maximum number of tokens to generate. */
+  getMaxTokens(): number | undefined;
+
+  /** The presence penalty. */
+  getPresencePenalty(): number | undefined;
+
+  /** The stop sequences. */
+  getStopSequences(): string[] | undefined;
+
+  /** The sampling temperature. */
+  getTemperature(): number | undefined;
+
+  /** Top-K sampling. */
+  getTopK(): number | undefined;
+
+  /** Top-P (nucleus) sampling. */
+  getTopP(): number | undefined;
+
+  /** A copy of these options, of the same class. */
+  copy<T extends ChatOptions = ChatOptions>(): T;
+}
+
+/**
+ * Companion of the {@link ChatOptions} interface.
+ *
+ * @category Prompt
+ */
+export const ChatOptions = {
+  /** A builder of {@link DefaultChatOptions}. */
+  builder(): ChatOptionsBuilder {
+    return new DefaultChatOptionsBuilder();
+  },
+
+  /** True for objects with the `ChatOptions` getters and `copy()` (the counterpart of `instanceof`). */
+  isInstance(value: unknown): value is ChatOptions {
+    const candidate = value as Partial<Record<keyof ChatOptions, unknown>> | null;
+    return (
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      typeof candidate.getModel === 'function' &&
+      typeof candidate.getTemperature === 'function' &&
+      typeof candidate.copy === 'function'
+    );
+  },
+} as const;
+
+/** Type-level view of the nested Java types of {@link ChatOptions}. */
+export declare namespace ChatOptions {
+  /** Java's `ChatOptions.Builder`. */
+  type Builder = ChatOptionsBuilder;
+}

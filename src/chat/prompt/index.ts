@@ -1,0 +1,8 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.chat.prompt (chat model core part). */
+// Outer types before their builders: each builder file imports its outer type.
+export { ChatOptions } from './ChatOptions.js';
+export type { ChatOptionsBuilder } from './ChatOptionsBuilder.js';
+export { DefaultChatOptions } from './DefaultChatOptions.js';
+export { DefaultChatOptionsBuilder } from './DefaultChatOptionsBuilder.js';
+export { Prompt } from './Prompt.js';
+export { PromptBuilder } from './PromptBuilder.js';

@@ -1,0 +1,2 @@
+export { MimeType } from './MimeType.js';
+export { MimeTypeUtils } from './MimeTypeUtils.js';

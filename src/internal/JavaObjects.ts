@@ -1,0 +1,163 @@
+/* spring-ai-ts, Apache-2.0. Internal helpers reproducing java.util.Objects equality, hashing and toString. */
+
+/** Something with Java-style value equality. */
+interface HasEquals {
+  equals(other: unknown): boolean;
+}
+
+/** Something with a Java-style hash code. */
+interface HasHashCode {
+  hashCode(): number;
+}
+
+const hasEquals = (value: unknown): value is HasEquals =>
+  typeof value === 'object' && value !== null && typeof (value as HasEquals).equals === 'function';
+
+const hasHashCode = (value: unknown): value is HasHashCode =>
+  typeof value === 'object' && value !== null && typeof (value as HasHashCode).hashCode === 'function';
+
+/**
+ * `Objects.equals(a, b)`: `null` and `undefined` are the same absent value; objects with an
+ * `equals` method decide themselves; arrays (Java lists), `Map`s and `Set`s compare their
+ * elements; plain objects (Java maps given as objects) compare their own entries; anything else
+ * compares by identity (`Object.is`, so `NaN` equals `NaN` as `Double.equals` does).
+ */
+export function objectsEquals(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || a === undefined || b === null || b === undefined) {
+    return (a === null || a === undefined) && (b === null || b === undefined);
+  }
+  if (hasEquals(a)) return a.equals(b);
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((element, index) => objectsEquals(element, b[index]));
+  }
+  if (a instanceof Map) {
+    if (!(b instanceof Map) || a.size !== b.size) return false;
+    for (const [key, value] of a) {
+      if (!b.has(key) || !objectsEquals(value, b.get(key))) return false;
+    }
+    return true;
+  }
+  if (a instanceof Set) {
+    if (!(b instanceof Set) || a.size !== b.size) return false;
+    for (const element of a) {
+      if (!b.has(element) && ![...b].some((other) => objectsEquals(element, other))) return false;
+    }
+    return true;
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every((key) => Object.hasOwn(b, key) && objectsEquals(a[key], b[key]));
+  }
+  return Object.is(a, b);
+}
+
+/** True for `{}` literals and `Object.create(null)` objects (not class instances). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+const identities = new WeakMap<object, number>();
+let nextIdentity = 1;
+
+/** Java's `String.hashCode()`. */
+export function stringHash(value: string): number {
+  let hash = 0;
+  for (let index = 0; index < value.length; index++) {
+    hash = (Math.imul(31, hash) + value.charCodeAt(index)) | 0;
+  }
+  return hash;
+}
+
+/**
+ * `Objects.hashCode(value)`, consistent with {@link objectsEquals}: absent values hash to 0,
+ * strings as Java strings, integers as `Integer`, booleans as `Boolean`, lists, maps and sets as
+ * the Java collections do, objects with `hashCode()` by their own method, other objects by a
+ * stable identity number.
+ */
+export function objectsHashCode(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  switch (typeof value) {
+    case 'string':
+      return stringHash(value);
+    case 'boolean':
+      return value ? 1231 : 1237;
+    case 'number':
+      return Number.isInteger(value) ? value | 0 : stringHash(String(value));
+    case 'bigint':
+      return Number(BigInt.asIntN(32, value ^ (value >> 32n)));
+    case 'symbol':
+      return stringHash(value.toString());
+    case 'function':
+      return identityHash(value);
+    default:
+      break;
+  }
+  if (hasHashCode(value)) return value.hashCode() | 0;
+  if (Array.isArray(value)) return objectsHash(...(value as unknown[]));
+  if (value instanceof Map) {
+    let hash = 0;
+    for (const [key, element] of value) hash = (hash + (objectsHashCode(key) ^ objectsHashCode(element))) | 0;
+    return hash;
+  }
+  if (value instanceof Set) {
+    let hash = 0;
+    for (const element of value) hash = (hash + objectsHashCode(element)) | 0;
+    return hash;
+  }
+  if (isPlainObject(value)) {
+    let hash = 0;
+    for (const [key, element] of Object.entries(value)) {
+      hash = (hash + (stringHash(key) ^ objectsHashCode(element))) | 0;
+    }
+    return hash;
+  }
+  return identityHash(value);
+}
+
+function identityHash(value: object): number {
+  let identity = identities.get(value);
+  if (identity === undefined) {
+    identity = nextIdentity++;
+    identities.set(value, identity);
+  }
+  return identity;
+}
+
+/** `Objects.hash(values...)`: `31 * h + hashCode(element)` over the values, starting at 1. */
+export function objectsHash(...values: unknown[]): number {
+  let hash = 1;
+  for (const value of values) hash = (Math.imul(31, hash) + objectsHashCode(value)) | 0;
+  return hash;
+}
+
+/**
+ * `String.valueOf(value)` as Java prints it: `null` for absent values, `[a, b]` for lists,
+ * `{k=v, …}` for maps and plain objects, and the object's own `toString()` otherwise.
+ */
+export function javaToString(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return `[${value.map((element) => javaToString(element)).join(', ')}]`;
+  if (value instanceof Map) {
+    return `{${[...value].map(([key, element]) => `${javaToString(key)}=${javaToString(element)}`).join(', ')}}`;
+  }
+  if (value instanceof Set) return `[${[...value].map((element) => javaToString(element)).join(', ')}]`;
+  if (isPlainObject(value)) {
+    return `{${Object.entries(value)
+      .map(([key, element]) => `${key}=${javaToString(element)}`)
+      .join(', ')}}`;
+  }
+  return String(value);
+}
+
+/**
+ * Copies a Java `Map<String, Object>` argument, given as a `Map` or a plain object, into a new
+ * `Map` (rule 6 of PORTING.md: such parameters accept both).
+ */
+export function toMap<V = unknown>(value: ReadonlyMap<string, V> | Readonly<Record<string, V>>): Map<string, V> {
+  return value instanceof Map ? new Map(value) : new Map(Object.entries(value as Record<string, V>));
+}
