@@ -34,7 +34,7 @@ describe('Flux.onErrorResume', () => {
 
     test('cancelling inside the fallback releases it', async () => {
       const log: string[] = [];
-      const flux = source(path, [], [], new Error('boom')).onErrorResume(() => source(path, [1, 2, 3], log));
+      const flux = source<number>(path, [], [], new Error('boom')).onErrorResume(() => source(path, [1, 2, 3], log));
       expect(await iterate(flux, 1)).toEqual([1]);
       expect(log).toEqual(['subscribe', 'source finally']);
     });
