@@ -1,51 +1,18 @@
 /* spring-ai-ts, Apache-2.0. Internal: read-only copies of lists, sets and maps, as Java's List/Set/Map.copyOf. */
 import { UnsupportedOperationException } from '../../core/UnsupportedOperationException.js';
 
-/** A `Set` that refuses changes once built, like `Set.copyOf`. */
-class UnmodifiableSet<T> extends Set<T> {
-  private readonly sealed: boolean;
-
-  constructor(values: Iterable<T>) {
-    super(values);
-    this.sealed = true;
-  }
-
-  override add(value: T): this {
-    // The Set constructor calls add() before the field initialiser runs.
-    if (this.sealed) throw new UnsupportedOperationException();
-    return super.add(value);
-  }
-
-  override delete(): boolean {
-    throw new UnsupportedOperationException();
-  }
-
-  override clear(): void {
-    throw new UnsupportedOperationException();
-  }
+function refuse(): never {
+  throw new UnsupportedOperationException();
 }
 
-/** A `Map` that refuses changes once built, like `Map.copyOf`. */
-class UnmodifiableMap<K, V> extends Map<K, V> {
-  private readonly sealed: boolean;
-
-  constructor(entries: Iterable<readonly [K, V]>) {
-    super(entries);
-    this.sealed = true;
+// The mutators are replaced by non-enumerable own properties rather than by a subclass, so the
+// copies stay plain `Map`/`Set` instances: jest's `toEqual` compares them with ordinary ones by
+// content, as Java's `equals` does.
+function seal<T extends object>(target: T, mutators: readonly string[]): T {
+  for (const name of mutators) {
+    Object.defineProperty(target, name, { value: refuse, enumerable: false, writable: false, configurable: false });
   }
-
-  override set(key: K, value: V): this {
-    if (this.sealed) throw new UnsupportedOperationException();
-    return super.set(key, value);
-  }
-
-  override delete(): boolean {
-    throw new UnsupportedOperationException();
-  }
-
-  override clear(): void {
-    throw new UnsupportedOperationException();
-  }
+  return target;
 }
 
 /** A frozen copy of `values` (`List.copyOf`): writes throw a `TypeError`. */
@@ -55,10 +22,10 @@ export function unmodifiableListCopy<T>(values: Iterable<T>): T[] {
 
 /** A copy of `values` that throws `UnsupportedOperationException` on change (`Set.copyOf`). */
 export function unmodifiableSetCopy<T>(values: Iterable<T>): Set<T> {
-  return new UnmodifiableSet(values);
+  return seal(new Set(values), ['add', 'delete', 'clear']);
 }
 
 /** A copy of `entries` that throws `UnsupportedOperationException` on change (`Map.copyOf`). */
 export function unmodifiableMapCopy<K, V>(entries: Iterable<readonly [K, V]>): Map<K, V> {
-  return new UnmodifiableMap(entries);
+  return seal(new Map(entries), ['set', 'delete', 'clear']);
 }
