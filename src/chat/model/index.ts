@@ -7,3 +7,4 @@ export { ChatResponseBuilder } from './ChatResponseBuilder.js';
 export { Generation } from './Generation.js';
 export { MessageAggregator } from './MessageAggregator.js';
 export { MessageAggregatorDefaultUsage } from './MessageAggregatorDefaultUsage.js';
+export { ToolContext } from './ToolContext.js';
