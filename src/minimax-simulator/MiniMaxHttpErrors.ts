@@ -22,9 +22,13 @@ export const MiniMaxHttpErrors: Readonly<Record<MiniMaxHttpErrorName, Readonly<M
   /** 429, 1002: rate limited (retryable), with `Retry-After: 1`. */
   'rate-limit': { status: 429, code: 1002, type: 'rate_limit_error', message: 'rate limit exceeded', retryAfter: 1 },
   /** 429, 1008: insufficient balance (not retryable, although HTTP 429). */
-  'insufficient-balance': { status: 429, code: 1008, type: 'insufficient_balance_error', message: 'insufficient balance' },
+  'insufficient-balance': {
+    status: 429, code: 1008, type: 'insufficient_balance_error', message: 'insufficient balance',
+  },
   /** 402, 1008: insufficient balance. */
-  'insufficient-balance-402': { status: 402, code: 1008, type: 'insufficient_balance_error', message: 'insufficient balance' },
+  'insufficient-balance-402': {
+    status: 402, code: 1008, type: 'insufficient_balance_error', message: 'insufficient balance',
+  },
   /** 500, 1033: system error (retryable). */
   'system-error': { status: 500, code: 1033, type: 'api_error', message: 'system error' },
   /** 500, 1000: unknown error (retryable). */

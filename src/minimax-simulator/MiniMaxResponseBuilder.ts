@@ -2,18 +2,16 @@
 import type { MiniMaxBaseResp } from './MiniMaxBaseResp.js';
 import type { MiniMaxDialect } from './MiniMaxDialect.js';
 import type { MiniMaxIdGenerator } from './MiniMaxIdGenerator.js';
-import { MiniMaxRequestInspector } from './MiniMaxRequestInspector.js';
+import { MiniMaxRequestInspector as Inspect } from './MiniMaxRequestInspector.js';
+import type { MiniMaxResolvedToolCall } from './MiniMaxResolvedToolCall.js';
 import type { MiniMaxScenario } from './MiniMaxScenario.js';
-import type { MiniMaxScenarioToolCall } from './MiniMaxScenarioToolCall.js';
+import { MiniMaxTextSplitter } from './MiniMaxTextSplitter.js';
+import { MiniMaxToolCallChunker } from './MiniMaxToolCallChunker.js';
 
 type Json = Record<string, unknown>;
-interface Call {
-  id: string;
-  name: string;
-  args: string;
-  spec: MiniMaxScenarioToolCall;
-  position: number;
-}
+
+const OK: MiniMaxBaseResp = { status_code: 0, status_msg: '' };
+const CHUNK = 'chat.completion.chunk';
 
 /**
  * Builds the wire payloads of one scenario for one request (minimax.md §3, §4, §7.3, §7.4).
@@ -26,8 +24,10 @@ export class MiniMaxResponseBuilder {
   private readonly model: string;
   private readonly dialect: MiniMaxDialect;
   private readonly extras: boolean;
-  private readonly calls: Call[];
+  private readonly calls: MiniMaxResolvedToolCall[];
+  /** Thinking goes to `reasoning_content`/`reasoning_details`. */
   private readonly split: boolean;
+  /** Thinking goes inline as a `<think>` block. */
   private readonly inline: boolean;
 
   constructor(
@@ -38,12 +38,13 @@ export class MiniMaxResponseBuilder {
     private readonly created: number,
   ) {
     this.id = ids.responseId();
-    const model = MiniMaxRequestInspector.field(body, 'model');
+    const model = Inspect.field(body, 'model');
     this.model = typeof model === 'string' ? model : '';
     this.dialect = scenario.dialect === 'openai' || scenario.dialect === 'v2' ? scenario.dialect : endpoint;
     this.extras = scenario.extras !== false;
-    const number = (scenario.toolCalls ?? []).length > 0 ? ids.callNumber() : '';
-    this.calls = (scenario.toolCalls ?? []).map((spec, position) => ({
+    const specs = scenario.toolCalls ?? [];
+    const number = specs.length > 0 ? ids.callNumber() : '';
+    this.calls = specs.map((spec, position) => ({
       id: spec.id ?? ids.toolCallId(number, position + 1),
       name: spec.name,
       args: typeof spec.arguments === 'string' ? spec.arguments : JSON.stringify(spec.arguments),
@@ -51,10 +52,10 @@ export class MiniMaxResponseBuilder {
       position,
     }));
     const mode = scenario.reasoning ?? 'auto';
-    const askedSplit = MiniMaxRequestInspector.field(body, 'reasoning_split') === true;
-    const hasThinking = (scenario.thinking ?? '') !== '';
-    this.split = hasThinking && (mode === 'split' || mode === 'both' || (mode === 'auto' && askedSplit));
-    this.inline = hasThinking && (mode === 'inline' || mode === 'both' || (mode === 'auto' && !askedSplit));
+    const askedSplit = Inspect.field(body, 'reasoning_split') === true;
+    const thinks = (scenario.thinking ?? '') !== '';
+    this.split = thinks && (mode === 'split' || mode === 'both' || (mode === 'auto' && askedSplit));
+    this.inline = thinks && (mode === 'inline' || mode === 'both' || (mode === 'auto' && !askedSplit));
   }
 
   /** The finish reason this scenario ends with. */
@@ -72,21 +73,28 @@ export class MiniMaxResponseBuilder {
       choices: [{ index: 0, finish_reason: this.finishReason(), message: this.message() }],
       usage: this.usage(),
       ...this.sensitive(false),
-      base_resp: { status_code: 0, status_msg: '' },
+      base_resp: OK,
     };
   }
 
-  /** The HTTP-200 body of a `base_resp` error (`choices: null`). */
+  /** The HTTP-200 body of a `base_resp` error (`choices: null`, minimax.md §4.6 B). */
   baseRespBody(baseResp: MiniMaxBaseResp): Json {
     return {
-      id: '', choices: null, created: 0, model: '', object: '', usage: null,
-      input_sensitive: false, output_sensitive: false, base_resp: baseResp,
+      id: '',
+      choices: null,
+      created: 0,
+      model: '',
+      object: '',
+      usage: null,
+      input_sensitive: false,
+      output_sensitive: false,
+      base_resp: baseResp,
     };
   }
 
-  /** A stream event with no choices carrying a `base_resp` error. */
+  /** A stream event without choices that carries a `base_resp` error. */
   baseRespEvent(baseResp: MiniMaxBaseResp, outputSensitive: boolean): Json {
-    return { ...this.envelope([], 'chat.completion.chunk', null), ...this.sensitive(outputSensitive), base_resp: baseResp };
+    return { ...this.envelope([], CHUNK, null), ...this.sensitive(outputSensitive), base_resp: baseResp };
   }
 
   /** The `data:` payloads of the stream, without `[DONE]`. */
@@ -94,34 +102,77 @@ export class MiniMaxResponseBuilder {
     if (this.scenario.events) {
       return this.scenario.events.map((e) => (typeof e === 'string' ? e : JSON.stringify(e)));
     }
-    const choices = [...this.contentChoices(), ...this.toolChoices()];
-    if (choices.length === 0) choices.push({ index: 0, delta: this.delta({ content: '' }, true) });
-    const finish = this.finishReason();
-    const last = choices[choices.length - 1] as Json;
-    if (this.scenario.separateFinishChunk) choices.push({ index: 0, finish_reason: finish, delta: {} });
-    else choices[choices.length - 1] = { finish_reason: finish, ...last };
-    for (let i = 0; i < (this.scenario.afterFinish ?? 0); i++) {
-      choices.push({ index: 0, delta: this.delta({ content: '' }, true) });
-    }
+    const choices = this.choices();
     const everyChunk = this.scenario.usage === 'every-chunk' ? { total_tokens: 0, total_characters: 0 } : null;
+    // The OpenAI dialect sends `usage: null` on content chunks; v2 leaves the key out.
+    const chunkUsage = this.dialect === 'openai' || everyChunk ? everyChunk : undefined;
     const events: Json[] = choices.map((choice) => ({
-      ...this.envelope([choice], 'chat.completion.chunk', this.dialect === 'openai' || everyChunk ? everyChunk : undefined),
+      ...this.envelope([choice], CHUNK, chunkUsage),
       ...this.sensitive(false),
     }));
     const summary = this.scenario.summary ?? this.dialect === 'v2';
-    const usageMode = this.scenario.usage ?? 'auto';
-    const asked = MiniMaxRequestInspector.field(MiniMaxRequestInspector.field(this.body, 'stream_options'), 'include_usage') === true;
-    if (usageMode === 'always' || (!summary && asked && usageMode !== 'never')) {
-      events.push({ ...this.envelope([], 'chat.completion.chunk', this.usage()), base_resp: { status_code: 0, status_msg: '' } });
+    const usage = this.scenario.usage ?? 'auto';
+    const asked = Inspect.field(Inspect.field(this.body, 'stream_options'), 'include_usage') === true;
+    if (usage === 'always' || (!summary && asked && usage !== 'never')) {
+      events.push({ ...this.envelope([], CHUNK, this.usage()), base_resp: OK });
     }
     if (summary) {
+      const choice = { finish_reason: this.finishReason(), index: 0, message: this.message() };
       events.push({
-        ...this.envelope([{ finish_reason: finish, index: 0, message: this.message() }], 'chat.completion', usageMode === 'never' ? undefined : this.usage()),
+        ...this.envelope([choice], 'chat.completion', usage === 'never' ? undefined : this.usage()),
         ...this.sensitive(false),
-        base_resp: { status_code: 0, status_msg: '' },
+        base_resp: OK,
       });
     }
     return events.map((e) => JSON.stringify(e));
+  }
+
+  /** The choice of every content/tool chunk, the finish placed as the scenario asks. */
+  private choices(): Json[] {
+    const deltas = [
+      ...this.contentDeltas(),
+      ...MiniMaxToolCallChunker.chunk(this.calls, this.scenario.separateToolCallChunks === true).map((calls) => ({
+        tool_calls: calls,
+      })),
+    ];
+    if (deltas.length === 0) deltas.push({ content: '' });
+    const choices: Json[] = deltas.map((fields, n) => ({ index: 0, delta: this.delta(fields, n > 0) }));
+    const finish = this.finishReason();
+    if (this.scenario.separateFinishChunk) {
+      choices.push({ index: 0, finish_reason: finish, delta: {} });
+    } else {
+      // The real service puts finish_reason first, on the last content/tool chunk (§4.2).
+      choices[choices.length - 1] = { finish_reason: finish, ...choices[choices.length - 1] };
+    }
+    for (let i = 0; i < (this.scenario.afterFinish ?? 0); i++) {
+      choices.push({ index: 0, delta: this.delta({ content: '' }, true) });
+    }
+    return choices;
+  }
+
+  private contentDeltas(): Json[] {
+    const deltas: Json[] = [];
+    if (this.split) {
+      let soFar = '';
+      for (const piece of MiniMaxTextSplitter.bySize(this.scenario.thinking ?? '', this.chunkSize())) {
+        soFar += piece;
+        const text = this.scenario.reasoningDetails === 'cumulative' ? soFar : piece;
+        deltas.push({ content: '', reasoning_content: piece, reasoning_details: [this.reasoningDetail(text)] });
+      }
+    }
+    for (const piece of this.contentPieces()) deltas.push({ content: piece });
+    return deltas;
+  }
+
+  private contentPieces(): string[] {
+    const chunks = this.scenario.chunks;
+    if (Array.isArray(chunks)) return chunks;
+    if (typeof chunks === 'number' && chunks > 0) return MiniMaxTextSplitter.intoParts(this.content(), chunks);
+    return MiniMaxTextSplitter.bySize(this.content(), this.chunkSize());
+  }
+
+  private chunkSize(): number {
+    return this.scenario.chunkSize ?? 16;
   }
 
   private envelope(choices: unknown[], object: string, usage: unknown): Json {
@@ -131,9 +182,14 @@ export class MiniMaxResponseBuilder {
   }
 
   private sensitive(output: boolean): Json {
-    return this.extras
-      ? { input_sensitive: false, output_sensitive: output, input_sensitive_type: 0, output_sensitive_type: 0, output_sensitive_int: 0 }
-      : {};
+    if (!this.extras) return {};
+    return {
+      input_sensitive: false,
+      output_sensitive: output,
+      input_sensitive_type: 0,
+      output_sensitive_type: 0,
+      output_sensitive_int: 0,
+    };
   }
 
   private delta(fields: Json, later: boolean): Json {
@@ -142,66 +198,9 @@ export class MiniMaxResponseBuilder {
     return { ...fields, ...role, ...names };
   }
 
-  private contentChoices(): Json[] {
-    const choices: Json[] = [];
-    if (this.split) {
-      let soFar = '';
-      for (const piece of this.pieces(this.scenario.thinking ?? '', undefined)) {
-        soFar += piece;
-        const text = this.scenario.reasoningDetails === 'cumulative' ? soFar : piece;
-        choices.push({
-          index: 0,
-          delta: this.delta({ content: '', reasoning_content: piece, reasoning_details: [this.reasoningDetail(text)] }, choices.length > 0),
-        });
-      }
-    }
-    for (const piece of this.pieces(this.inlineContent(), this.scenario.chunks)) {
-      choices.push({ index: 0, delta: this.delta({ content: piece }, choices.length > 0) });
-    }
-    return choices;
-  }
-
-  private toolChoices(): Json[] {
-    const choices: Json[] = [];
-    let singles: Json[] = [];
-    const flush = (): void => {
-      if (singles.length > 0) choices.push({ index: 0, delta: this.delta({ tool_calls: singles }, true) });
-      singles = [];
-    };
-    for (const call of this.calls) {
-      const split = call.spec.split ?? 'single';
-      if (split === 'single') {
-        singles.push(withIndex({ id: call.id, type: 'function', function: { name: call.name, arguments: call.args } }, this.indexOf(call)));
-        if (this.scenario.separateToolCallChunks) flush();
-        continue;
-      }
-      flush();
-      const cut = this.pieces(call.args, Math.max(1, call.spec.fragments ?? 3));
-      const fragments = cut.length > 0 ? cut : [''];
-      const index = this.indexOf(call);
-      const fragmentsOf = (n: number): Json[] => {
-        const text = fragments[n] ?? '';
-        if (split === 'openai') return [withIndex({ function: { arguments: text } }, index)];
-        if (split === 'legacy') return [{ id: call.id, type: 'function', function: { name: call.name, arguments: text } }];
-        return [{ id: '', function: { arguments: text } }];
-      };
-      const first = split === 'openai'
-        ? [withIndex({ id: call.id, type: 'function', function: { name: call.name, arguments: '' } }, index)]
-        : split === 'empty-id' ? [{ id: call.id, type: 'function', function: { name: call.name } }] : undefined;
-      if (first) choices.push({ index: 0, delta: this.delta({ tool_calls: first }, true) });
-      for (let n = 0; n < fragments.length; n++) {
-        choices.push({ index: 0, delta: this.delta({ tool_calls: fragmentsOf(n) }, true) });
-      }
-    }
-    flush();
-    return choices;
-  }
-
-  private indexOf(call: Call): number | null {
-    return call.spec.index === undefined ? call.position : call.spec.index;
-  }
-
-  private inlineContent(): string {
+  /** The whole content: the inline `<think>` block (if any) and the text, or the explicit chunks. */
+  private content(): string {
+    if (Array.isArray(this.scenario.chunks)) return this.scenario.chunks.join('');
     const think = this.inline ? `<think>\n${this.scenario.thinking}\n</think>\n\n` : '';
     return think + (this.scenario.text ?? '');
   }
@@ -209,14 +208,12 @@ export class MiniMaxResponseBuilder {
   private message(): Json {
     const message: Json = { role: 'assistant' };
     if (this.extras) Object.assign(message, { name: 'MiniMax AI', audio_content: '' });
-    message['content'] = Array.isArray(this.scenario.chunks) ? this.scenario.chunks.join('') : this.inlineContent();
+    message['content'] = this.content();
     if (this.split) {
       message['reasoning_content'] = this.scenario.thinking;
       message['reasoning_details'] = [this.reasoningDetail(this.scenario.thinking ?? '')];
     }
-    if (this.calls.length > 0) {
-      message['tool_calls'] = this.calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.args } }));
-    }
+    if (this.calls.length > 0) message['tool_calls'] = this.calls.map((call) => MiniMaxToolCallChunker.whole(call));
     return message;
   }
 
@@ -224,13 +221,14 @@ export class MiniMaxResponseBuilder {
     return { type: 'reasoning.text', id: 'reasoning-text-1', format: 'MiniMax-response-v1', index: 0, text };
   }
 
+  /** Usage from `tokens`, else a characters/4 estimate (§7.3). */
   private usage(): Json {
     const tokens = this.scenario.tokens ?? {};
     const estimate = (chars: number): number => Math.ceil(chars / 4);
-    const prompt = tokens.prompt ?? estimate(JSON.stringify(MiniMaxRequestInspector.messages(this.body)).length);
+    const prompt = tokens.prompt ?? estimate(JSON.stringify(Inspect.messages(this.body)).length);
     const reasoning = tokens.reasoning ?? estimate((this.scenario.thinking ?? '').length);
-    const output = (this.scenario.text ?? '').length + this.calls.reduce((n, c) => n + c.name.length + c.args.length, 0);
-    const completion = tokens.completion ?? estimate(output) + reasoning;
+    const toolChars = this.calls.reduce((n, call) => n + call.name.length + call.args.length, 0);
+    const completion = tokens.completion ?? estimate((this.scenario.text ?? '').length + toolChars) + reasoning;
     return {
       total_tokens: prompt + completion,
       total_characters: 0,
@@ -239,27 +237,4 @@ export class MiniMaxResponseBuilder {
       completion_tokens_details: { reasoning_tokens: reasoning },
     };
   }
-
-  /** Cuts text into `chunks` near-equal pieces, the given pieces, or `chunkSize`-character pieces. */
-  private pieces(text: string, chunks: number | string[] | undefined): string[] {
-    if (Array.isArray(chunks)) return chunks;
-    const chars = Array.from(text);
-    if (chars.length === 0) return [];
-    if (typeof chunks === 'number' && chunks > 0) {
-      const count = Math.min(Math.floor(chunks), chars.length);
-      const result: string[] = [];
-      for (let i = 0; i < count; i++) {
-        result.push(chars.slice(Math.floor((i * chars.length) / count), Math.floor(((i + 1) * chars.length) / count)).join(''));
-      }
-      return result;
-    }
-    const size = Math.max(1, Math.floor(this.scenario.chunkSize ?? 16));
-    const result: string[] = [];
-    for (let i = 0; i < chars.length; i += size) result.push(chars.slice(i, i + size).join(''));
-    return result;
-  }
-}
-
-function withIndex(call: Json, index: number | null): Json {
-  return index === null ? call : { index, ...call };
 }

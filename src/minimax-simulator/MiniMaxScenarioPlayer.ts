@@ -1,6 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Plays one scenario over an HTTP response: pacing, errors, cuts. */
 import type { ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import { MiniMaxHttp } from './MiniMaxHttp.js';
 import type { MiniMaxResponseBuilder } from './MiniMaxResponseBuilder.js';
 import type { MiniMaxScenario } from './MiniMaxScenario.js';
 import type { MiniMaxScenarioHttpError } from './MiniMaxScenarioHttpError.js';
@@ -43,12 +44,16 @@ export class MiniMaxScenarioPlayer {
         ? { base_resp: { status_code: error.code, status_msg: error.message } }
         : {
             type: 'error',
-            error: { type: error.type ?? 'api_error', message: `${error.message} (${error.code})`, http_code: String(error.status) },
+            error: {
+              type: error.type ?? 'api_error',
+              message: `${error.message} (${error.code})`,
+              http_code: String(error.status),
+            },
             request_id: this.requestId,
           };
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = {};
     if (error.retryAfter !== undefined) headers['retry-after'] = String(error.retryAfter);
-    this.sendJson(error.status, body, headers);
+    MiniMaxHttp.sendJson(this.response, error.status, body, headers);
   }
 
   private async playJson(scenario: MiniMaxScenario, builder: MiniMaxResponseBuilder): Promise<PlayOutcome> {
@@ -57,14 +62,14 @@ export class MiniMaxScenarioPlayer {
     if (interrupt?.action === 'drop') return this.drop();
     if (interrupt?.action === 'hang') return this.hang(interrupt);
     if (interrupt) {
-      this.sendJson(200, JSON.parse(this.interruptPayload(interrupt, builder)) as unknown);
+      MiniMaxHttp.sendJson(this.response, 200, JSON.parse(this.interruptPayload(interrupt, builder)) as unknown);
       return 'error';
     }
     if (scenario.baseResp) {
-      this.sendJson(200, builder.baseRespBody(scenario.baseResp));
+      MiniMaxHttp.sendJson(this.response, 200, builder.baseRespBody(scenario.baseResp));
       return 'error';
     }
-    this.sendJson(200, builder.completion());
+    MiniMaxHttp.sendJson(this.response, 200, builder.completion());
     return 'completed';
   }
 
@@ -76,7 +81,9 @@ export class MiniMaxScenarioPlayer {
     });
     this.response.flushHeaders();
     await this.sleep(scenario.firstTokenDelayMs);
-    const events = scenario.baseResp ? [JSON.stringify(builder.baseRespEvent(scenario.baseResp, false))] : builder.events();
+    const events = scenario.baseResp
+      ? [JSON.stringify(builder.baseRespEvent(scenario.baseResp, false))]
+      : builder.events();
     const interrupt = scenario.interrupt;
     const cutAt = interrupt ? Math.max(0, interrupt.afterEvents ?? 0) : Number.POSITIVE_INFINITY;
     for (let i = 0; i < events.length && i < cutAt; i++) {
@@ -110,7 +117,8 @@ export class MiniMaxScenarioPlayer {
   /** Sends nothing until the signal aborts (then rejects), optionally writing SSE comments. */
   private async hang(interrupt: MiniMaxScenarioInterrupt): Promise<never> {
     const ping = interrupt.pingEveryMs;
-    const timer = ping && ping > 0 && this.response.headersSent ? setInterval(() => this.write(': ping\n\n'), ping) : undefined;
+    const pings = ping !== undefined && ping > 0 && this.response.headersSent;
+    const timer = pings ? setInterval(() => this.write(': ping\n\n'), ping) : undefined;
     try {
       await new Promise<never>((_, reject) => {
         if (this.signal.aborted) reject(this.signal.reason);
@@ -120,12 +128,6 @@ export class MiniMaxScenarioPlayer {
       if (timer) clearInterval(timer);
     }
     throw this.signal.reason;
-  }
-
-  private sendJson(status: number, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }): void {
-    const text = JSON.stringify(body);
-    this.response.writeHead(status, { ...headers, 'content-length': String(Buffer.byteLength(text)) });
-    this.response.end(text);
   }
 
   private write(text: string): void {

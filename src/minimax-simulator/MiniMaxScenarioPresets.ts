@@ -32,7 +32,10 @@ const PRESETS: Record<string, MiniMaxScenario> = {
   'tool-malformed-args-single-quotes': { toolCalls: [weather("{'location': 'San Francisco, US'}")] },
   'tool-malformed-args-trailing-text': { toolCalls: [weather(`${WEATHER_SF} I hope this helps`)] },
   'tool-malformed-args-empty': { toolCalls: [weather('')] },
-  'tool-cut': { toolCalls: [weather(WEATHER_SF, { split: 'openai', fragments: 4 })], interrupt: { action: 'drop', afterEvents: 2 } },
+  'tool-cut': {
+    toolCalls: [weather(WEATHER_SF, { split: 'openai', fragments: 4 })],
+    interrupt: { action: 'drop', afterEvents: 2 },
+  },
   'text-then-tool': { thinking: THINKING, text: 'Let me look that up.', chunks: 3, toolCalls: [weather(WEATHER_SF)] },
   'role-empty': { text: 'Some deployments send an empty role.', chunks: 4, emptyRole: true },
   'usage-every-chunk': { text: 'Usage rides on every chunk.', chunks: 3, usage: 'every-chunk' },
@@ -51,7 +54,9 @@ const PRESETS: Record<string, MiniMaxScenario> = {
 for (const name of Object.keys(MiniMaxHttpErrors) as MiniMaxHttpErrorName[]) {
   PRESETS[`http-error-${name}`] = MiniMaxScenarios.httpError(name);
 }
-for (const code of [1002, 1004, 1008, 1027, 1039, 2013]) PRESETS[`base-resp-200-${code}`] = MiniMaxScenarios.baseResp(code);
+for (const code of [1002, 1004, 1008, 1027, 1039, 2013]) {
+  PRESETS[`base-resp-200-${code}`] = MiniMaxScenarios.baseResp(code);
+}
 
 /**
  * The named scenarios of minimax.md §7.5, chosen per request with the `X-Sim-Scenario` header

@@ -54,8 +54,10 @@ function matches(match: MiniMaxScenarioMatch | undefined, request: MiniMaxRecord
   const body = request.body;
   const user = MiniMaxRequestInspector.lastUserMessage(body);
   if (match.lastUserMessage !== undefined && user !== match.lastUserMessage) return false;
-  if (match.lastUserMessageContains !== undefined && !(user ?? '').includes(match.lastUserMessageContains)) return false;
-  if (match.afterToolResult !== undefined && (MiniMaxRequestInspector.lastRole(body) === 'tool') !== match.afterToolResult) return false;
+  const contains = match.lastUserMessageContains;
+  if (contains !== undefined && !(user ?? '').includes(contains)) return false;
+  const afterTool = MiniMaxRequestInspector.lastRole(body) === 'tool';
+  if (match.afterToolResult !== undefined && afterTool !== match.afterToolResult) return false;
   if (match.stream !== undefined && MiniMaxRequestInspector.isStream(body) !== match.stream) return false;
   if (match.dialect !== undefined && request.dialect !== match.dialect) return false;
   if (match.model !== undefined && MiniMaxRequestInspector.field(body, 'model') !== match.model) return false;

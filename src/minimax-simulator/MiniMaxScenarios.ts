@@ -63,7 +63,10 @@ export class MiniMaxScenarios {
   }
 
   /** An HTTP error: a preset name or a full error. */
-  static httpError(error: MiniMaxHttpErrorName | MiniMaxScenarioHttpError, extra: MiniMaxScenario = {}): MiniMaxScenario {
+  static httpError(
+    error: MiniMaxHttpErrorName | MiniMaxScenarioHttpError,
+    extra: MiniMaxScenario = {},
+  ): MiniMaxScenario {
     const httpError: MiniMaxScenarioHttpError = typeof error === 'string' ? { ...MiniMaxHttpErrors[error] } : error;
     return { name: `http-error-${httpError.status}`, httpError, ...extra };
   }
@@ -80,7 +83,8 @@ export class MiniMaxScenarios {
     afterEvents: number,
     extra: MiniMaxScenario = {},
   ): MiniMaxScenario {
-    return { name: `midstream-${action}`, text: 'This answer will not arrive in full.', chunks: 4, interrupt: { action, afterEvents }, ...extra };
+    const text = 'This answer will not arrive in full.';
+    return { name: `midstream-${action}`, text, chunks: 4, interrupt: { action, afterEvents }, ...extra };
   }
 
   /**
@@ -98,7 +102,10 @@ export class MiniMaxScenarios {
       }
       const user = MiniMaxRequestInspector.lastUserMessage(body) ?? '';
       const tool = pickTool(MiniMaxRequestInspector.field(body, 'tools'), user);
-      if (tool) return { name: 'echo-tool-call', toolCalls: [{ name: tool.name, arguments: argumentsFor(tool.parameters, user) }] };
+      if (tool) {
+        const args = argumentsFor(tool.parameters, user);
+        return { name: 'echo-tool-call', toolCalls: [{ name: tool.name, arguments: args }] };
+      }
       return { name: 'echo', text: `Echo: ${user}` };
     };
   }
@@ -112,7 +119,9 @@ function pickTool(tools: unknown, user: string): { name: string; parameters: unk
     const name = MiniMaxRequestInspector.field(fn, 'name');
     if (typeof name !== 'string') continue;
     const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
-    if (words.some((w) => w.length > 3 && said.has(w))) return { name, parameters: MiniMaxRequestInspector.field(fn, 'parameters') };
+    if (words.some((w) => w.length > 3 && said.has(w))) {
+      return { name, parameters: MiniMaxRequestInspector.field(fn, 'parameters') };
+    }
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { IllegalStateException } from '../core/IllegalStateException.js';
 import type { MiniMaxDialect } from './MiniMaxDialect.js';
+import { MiniMaxHttp } from './MiniMaxHttp.js';
 import { MiniMaxIdGenerator } from './MiniMaxIdGenerator.js';
 import type { MiniMaxRecordedRequest } from './MiniMaxRecordedRequest.js';
 import { MiniMaxRequestInspector } from './MiniMaxRequestInspector.js';
@@ -16,6 +17,7 @@ import { MiniMaxScenarioQueue } from './MiniMaxScenarioQueue.js';
 import { MiniMaxScenarios } from './MiniMaxScenarios.js';
 import type { MiniMaxScenarioSource } from './MiniMaxScenarioSource.js';
 import type { MiniMaxSimulatorAddress } from './MiniMaxSimulatorAddress.js';
+import { MiniMaxSimulatorFault } from './MiniMaxSimulatorFault.js';
 import type { MiniMaxSimulatorOptions } from './MiniMaxSimulatorOptions.js';
 
 const ROUTES: Record<string, MiniMaxDialect> = {
@@ -24,13 +26,6 @@ const ROUTES: Record<string, MiniMaxDialect> = {
 };
 const CLIENT_GONE = Symbol('client-gone');
 const STOPPING = Symbol('stopping');
-
-/** Thrown inside a request handler to answer with a simulator (not MiniMax) error. */
-class SimulatorFault extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
 
 /**
  * A real HTTP server on `127.0.0.1` that speaks MiniMax's chat endpoints (minimax.md §7), for
@@ -202,15 +197,16 @@ export class MiniMaxSimulator {
 
   private async handle(request: IncomingMessage, response: ServerResponse, signal: AbortSignal): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://simulator');
-    const raw = await readBody(request, this.options.maxBodyBytes ?? 10 * 1024 * 1024).catch(() => undefined);
+    const limit = this.options.maxBodyBytes ?? 10 * 1024 * 1024;
+    const raw = await MiniMaxHttp.readBody(request, limit).catch(() => undefined);
     if (url.pathname.startsWith('/__sim/')) return this.control(request.method ?? 'GET', url.pathname, raw, response);
     const dialect = ROUTES[url.pathname];
     const record: MiniMaxRecordedRequest = {
       seq: this.recordings.length,
       method: request.method ?? 'GET',
       path: url.pathname,
-      headers: redact(request.headers),
-      body: parseOr(raw ?? '', raw ?? ''),
+      headers: MiniMaxHttp.redact(request.headers),
+      body: MiniMaxHttp.parseJson(raw ?? '', raw ?? ''),
       receivedAt: Date.now(),
     };
     if (dialect) record.dialect = dialect;
@@ -220,23 +216,27 @@ export class MiniMaxSimulator {
       record.outcome = outcome;
       record.status = response.statusCode;
     };
-    if (raw === undefined) return finish(fault(response, new SimulatorFault(413, 'request body too large')));
-    if (!dialect) return finish(fault(response, new SimulatorFault(404, `no route for ${url.pathname}`)));
-    if (record.method !== 'POST') return finish(fault(response, new SimulatorFault(405, 'only POST is allowed')));
+    if (raw === undefined) return finish(fault(response, new MiniMaxSimulatorFault(413, 'request body too large')));
+    if (!dialect) return finish(fault(response, new MiniMaxSimulatorFault(404, `no route for ${url.pathname}`)));
+    if (record.method !== 'POST') {
+      return finish(fault(response, new MiniMaxSimulatorFault(405, 'only POST is allowed')));
+    }
     const invalid = this.validator.validate(request.headers.authorization, raw);
     if (invalid) {
       player.sendError(invalid);
       return finish('rejected');
     }
     let scenario: MiniMaxScenario;
-    const chosen = header(request.headers['x-sim-scenario']) ?? url.searchParams.get('scenario') ?? undefined;
+    const chosen = (MiniMaxHttp.header(request.headers['x-sim-scenario']) ?? url.searchParams.get('scenario'))?.trim();
     try {
-      scenario = this.select(record, chosen?.trim());
+      scenario = this.select(record, chosen);
     } catch (error) {
       return finish(fault(response, error));
     }
-    record.scenario = chosen !== undefined && !chosen.trim().startsWith('{') ? chosen.trim() : scenario.name ?? '(unnamed)';
-    const created = typeof this.options.created === 'function' ? this.options.created() : this.options.created ?? 1776839993;
+    const byName = chosen !== undefined && !chosen.startsWith('{');
+    record.scenario = byName ? chosen : scenario.name ?? '(unnamed)';
+    const clock = this.options.created ?? 1776839993;
+    const created = typeof clock === 'function' ? clock() : clock;
     const builder = new MiniMaxResponseBuilder(scenario, record.body, dialect, this.ids, created);
     try {
       finish(await player.play(scenario, builder, MiniMaxRequestInspector.isStream(record.body)));
@@ -253,20 +253,19 @@ export class MiniMaxSimulator {
 
   private resolve(chosen: string): MiniMaxScenarioSource {
     if (chosen.startsWith('{')) {
-      const parsed = parseOr(chosen, undefined);
-      if (typeof parsed !== 'object' || parsed === null) throw new SimulatorFault(400, 'X-Sim-Scenario is not valid JSON');
+      const parsed = MiniMaxHttp.parseJson(chosen, undefined);
+      if (typeof parsed !== 'object' || parsed === null) {
+        throw new MiniMaxSimulatorFault(400, 'X-Sim-Scenario is not valid JSON');
+      }
       return parsed as MiniMaxScenario;
     }
     const source = this.named.get(chosen) ?? MiniMaxScenarioPresets.get(chosen);
-    if (source === undefined) throw new SimulatorFault(400, `unknown scenario: ${chosen}`);
+    if (source === undefined) throw new MiniMaxSimulatorFault(400, `unknown scenario: ${chosen}`);
     return source;
   }
 
   private control(method: string, path: string, raw: string | undefined, response: ServerResponse): void {
-    const send = (status: number, body: unknown): void => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
+    const send = (status: number, body: unknown): void => MiniMaxHttp.sendJson(response, status, body);
     if (method === 'GET' && path === '/__sim/requests') return send(200, this.recordings);
     if (method === 'GET' && path === '/__sim/scenarios') {
       return send(200, { presets: MiniMaxScenarioPresets.names(), named: [...this.named.keys()] });
@@ -276,61 +275,21 @@ export class MiniMaxSimulator {
       return send(200, { ok: true });
     }
     if (method === 'POST' && path === '/__sim/script') {
-      const parsed = parseOr(raw ?? '', undefined);
+      const parsed = MiniMaxHttp.parseJson(raw ?? '', undefined);
       const list = Array.isArray(parsed) ? parsed : [parsed];
       if (list.some((s) => typeof s !== 'object' || s === null || Array.isArray(s))) {
-        return send(400, simulatorError('expected a scenario object or an array of them'));
+        return send(400, MiniMaxHttp.simulatorError('expected a scenario object or an array of them'));
       }
       this.enqueue(...(list as MiniMaxScenario[]));
       return send(200, { queued: list.length, pending: this.pendingScenarios() });
     }
-    return send(404, simulatorError(`no control route ${method} ${path}`));
+    return send(404, MiniMaxHttp.simulatorError(`no control route ${method} ${path}`));
   }
-}
-
-function header(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 function fault(response: ServerResponse, error: unknown): 'rejected' | 'error' {
-  const known = error instanceof SimulatorFault;
-  const status = known ? error.status : 500;
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(simulatorError(error instanceof Error ? error.message : String(error))));
+  const known = error instanceof MiniMaxSimulatorFault;
+  const message = error instanceof Error ? error.message : String(error);
+  MiniMaxHttp.sendJson(response, known ? error.status : 500, MiniMaxHttp.simulatorError(message));
   return known ? 'rejected' : 'error';
-}
-
-function simulatorError(message: string): Record<string, unknown> {
-  return { type: 'error', error: { type: 'simulator_error', message } };
-}
-
-function redact(headers: IncomingMessage['headers']): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(', ') : value;
-    result[name] = name === 'authorization' ? `Bearer ***${text.replace(/^Bearer\s+/i, '').slice(-4)}` : text;
-  }
-  return result;
-}
-
-function parseOr<T>(text: string, fallback: T): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return fallback;
-  }
-}
-
-function readBody(request: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    request.on('end', () => (size > limit ? reject(new Error('too large')) : resolve(Buffer.concat(chunks).toString('utf8'))));
-    request.on('error', reject);
-  });
 }

@@ -151,6 +151,18 @@ describe('MiniMaxSimulator with the openai client', () => {
     expect(simulator.lastRequest()?.outcome).toBe('client-aborted');
   });
 
+  test('a per-request X-Sim-Scenario header picks a preset without touching the queue', async () => {
+    simulator.enqueue(MiniMaxScenarios.text('queued'));
+    const [legacy, queued] = await Promise.all([
+      client.chat.completions.create({ model: 'm', messages, stream: true }, { headers: { 'X-Sim-Scenario': 'tool-split-legacy' } }),
+      client.chat.completions.create({ model: 'm', messages }),
+    ]);
+    const calls = (await collect(legacy)).flatMap((c) => c.choices[0]?.delta.tool_calls ?? []);
+    expect(calls.length).toBeGreaterThan(1);
+    expect(calls.every((c) => c.index === undefined && c.id === calls[0]?.id)).toBe(true);
+    expect(queued.choices[0]?.message.content).toBe('queued');
+  });
+
   test('a stream without [DONE] ends cleanly for the SDK', async () => {
     simulator.enqueue({ text: 'no done', done: false });
     const chunks = await collect(await client.chat.completions.create({ model: 'm', messages, stream: true }));
