@@ -1,0 +1,1 @@
+export { ModelObservationContext } from './ModelObservationContext.js';
