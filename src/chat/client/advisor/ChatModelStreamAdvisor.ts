@@ -1,0 +1,88 @@
+/* Ported from Spring AI ChatModelStreamAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../../core/Assert.js';
+import { Ordered } from '../../../core/Ordered.js';
+import type { Flux } from '../../../reactive/Flux.js';
+import { ChatModel } from '../../model/ChatModel.js';
+import type { ChatClientRequest } from '../ChatClientRequest.js';
+import { ChatClientResponse } from '../ChatClientResponse.js';
+import type { StreamAdvisor } from './api/StreamAdvisor.js';
+import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
+
+/**
+ * Builds a {@link ChatModelStreamAdvisor}; reachable as `ChatModelStreamAdvisor.Builder`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ChatModelStreamAdvisor.Builder.html
+ * @category Advisors
+ */
+export class ChatModelStreamAdvisorBuilder {
+  private _chatModel: ChatModel | undefined;
+
+  /** @internal Use {@link ChatModelStreamAdvisor.builder}. */
+  constructor() {}
+
+  /** The model to stream from (required). */
+  chatModel(chatModel: ChatModel): this {
+    this._chatModel = chatModel;
+    return this;
+  }
+
+  /**
+   * Builds the advisor.
+   * @throws IllegalArgumentException `"chatModel cannot be null"`
+   */
+  build(): ChatModelStreamAdvisor {
+    return new ChatModelStreamAdvisor(this._chatModel as ChatModel);
+  }
+}
+
+/**
+ * The advisor that ends every stream chain: it streams from the {@link ChatModel} with the
+ * request's prompt and never calls the chain again. Each chunk carries a copy of the request
+ * context. No format instructions are added on the stream path.
+ *
+ * @remarks
+ * Java moves the stream onto `Schedulers.boundedElastic()`; JavaScript has one thread, so the
+ * stream is returned as the model produces it. Java's constructor is private; here it is public
+ * but internal. Use the builder.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ChatModelStreamAdvisor.html
+ * @category Advisors
+ */
+export class ChatModelStreamAdvisor implements StreamAdvisor {
+  /** The builder type, as Java's nested `ChatModelStreamAdvisor.Builder`. */
+  static readonly Builder = ChatModelStreamAdvisorBuilder;
+
+  private readonly chatModel: ChatModel;
+
+  /** @internal Use {@link ChatModelStreamAdvisor.builder}. */
+  constructor(chatModel: ChatModel) {
+    Assert.notNull(chatModel, 'chatModel cannot be null');
+    this.chatModel = chatModel;
+  }
+
+  /**
+   * Streams the model's chunks, each wrapped with a copy of the request context.
+   * @throws IllegalArgumentException `"the chatClientRequest cannot be null"`
+   */
+  adviseStream(chatClientRequest: ChatClientRequest, _streamAdvisorChain: StreamAdvisorChain): Flux<ChatClientResponse> {
+    Assert.notNull(chatClientRequest, 'the chatClientRequest cannot be null');
+    return ChatModel.stream(this.chatModel, chatClientRequest.prompt()).map((chatResponse) =>
+        ChatClientResponse.builder().chatResponse(chatResponse).context(new Map(chatClientRequest.context())).build(),
+      );
+  }
+
+  /** `"stream"`. */
+  getName(): string {
+    return 'stream';
+  }
+
+  /** `LOWEST_PRECEDENCE`. */
+  getOrder(): number {
+    return Ordered.LOWEST_PRECEDENCE;
+  }
+
+  /** A new builder. */
+  static builder(): ChatModelStreamAdvisorBuilder {
+    return new ChatModelStreamAdvisorBuilder();
+  }
+}

@@ -1,0 +1,312 @@
+/* Ported from Spring AI DefaultAroundAdvisorChain (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../../core/Assert.js';
+import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../../core/IllegalStateException.js';
+import { Ordered } from '../../../core/Ordered.js';
+import type { Observation } from '../../../micrometer/observation/Observation.js';
+import type { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
+import { ObservationThreadLocalAccessor } from '../../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
+import { Flux } from '../../../reactive/Flux.js';
+import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
+import type { ChatClientRequest } from '../ChatClientRequest.js';
+import type { ChatClientResponse } from '../ChatClientResponse.js';
+import type { Advisor } from './api/Advisor.js';
+import type { BaseAdvisorChain } from './api/BaseAdvisorChain.js';
+import { CallAdvisor } from './api/CallAdvisor.js';
+import { StreamAdvisor } from './api/StreamAdvisor.js';
+import { AdvisorObservationContext } from './observation/AdvisorObservationContext.js';
+import type { AdvisorObservationConvention } from './observation/AdvisorObservationConvention.js';
+import { AdvisorObservationDocumentation } from './observation/AdvisorObservationDocumentation.js';
+import { DefaultAdvisorObservationConvention } from './observation/DefaultAdvisorObservationConvention.js';
+
+const OBSERVATION_KEY = ObservationThreadLocalAccessor.KEY;
+
+/** Spring's `OrderComparator` value: `getOrder()`, or `LOWEST_PRECEDENCE` for a non-ordered object. */
+function orderOf(advisor: Advisor): number {
+  return typeof advisor.getOrder === 'function' ? (advisor.getOrder() ?? 0) : Ordered.LOWEST_PRECEDENCE;
+}
+
+function byOrder(left: Advisor, right: Advisor): number {
+  const a = orderOf(left);
+  const b = orderOf(right);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Builds a {@link DefaultAroundAdvisorChain}; reachable as `DefaultAroundAdvisorChain.Builder`.
+ *
+ * Each `push`/`pushAll` puts the advisors at the head of the call list (the call advisors among
+ * them) and of the stream list (the stream advisors among them), in the given order, and then
+ * stable-sorts both lists by `getOrder()`. Advisors with equal order therefore run in reverse
+ * registration order.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/DefaultAroundAdvisorChain.Builder.html
+ * @category Advisors
+ */
+export class DefaultAroundAdvisorChainBuilder {
+  private readonly observationRegistry: ObservationRegistry;
+
+  private readonly callAdvisors: CallAdvisor[] = [];
+
+  private readonly streamAdvisors: StreamAdvisor[] = [];
+
+  private _observationConvention: AdvisorObservationConvention | undefined;
+
+  /** @param observationRegistry - checked in {@link DefaultAroundAdvisorChainBuilder.build} */
+  constructor(observationRegistry: ObservationRegistry) {
+    this.observationRegistry = observationRegistry;
+  }
+
+  /** Sets a custom observation convention; `undefined` means the default one. */
+  observationConvention(observationConvention: AdvisorObservationConvention | undefined | null): this {
+    this._observationConvention = observationConvention ?? undefined;
+    return this;
+  }
+
+  /**
+   * Adds one advisor.
+   * @throws IllegalArgumentException `"the advisor must be non-null"`
+   */
+  push(advisor: Advisor): this {
+    Assert.notNull(advisor, 'the advisor must be non-null');
+    return this.pushAll([advisor]);
+  }
+
+  /**
+   * Adds advisors: the call advisors among them join the call list, the stream advisors the
+   * stream list (an advisor that is both joins both).
+   * @throws IllegalArgumentException `"the advisors must be non-null"`,
+   *   `"the advisors must not contain null elements"`
+   */
+  pushAll(advisors: readonly Advisor[]): this {
+    Assert.notNull(advisors, 'the advisors must be non-null');
+    Assert.noNullElements(advisors, 'the advisors must not contain null elements');
+    if (advisors.length > 0) {
+      for (const advisor of advisors) {
+        if (CallAdvisor.isInstance(advisor)) this.callAdvisors.unshift(advisor);
+      }
+      for (const advisor of advisors) {
+        if (StreamAdvisor.isInstance(advisor)) this.streamAdvisors.unshift(advisor);
+      }
+      this.reOrder();
+    }
+    return this;
+  }
+
+  // Sorted in place: as in Spring, a built chain shares these lists with its builder.
+  private reOrder(): void {
+    this.callAdvisors.sort(byOrder);
+    this.streamAdvisors.sort(byOrder);
+  }
+
+  /**
+   * Builds the chain.
+   * @throws IllegalArgumentException `"the observationRegistry must be non-null"`
+   */
+  build(): DefaultAroundAdvisorChain {
+    return new DefaultAroundAdvisorChain(
+      this.observationRegistry,
+      this.callAdvisors,
+      this.streamAdvisors,
+      this._observationConvention,
+    );
+  }
+}
+
+/**
+ * The advisor chain of one `ChatClient` call or stream: it runs the advisors one after the other
+ * around the model, each hop under its own `spring.ai.advisor` observation.
+ *
+ * A lower `getOrder()` runs earlier for the request and later for the response (advisors nest
+ * like an onion, the lowest order outermost); advisors with equal order run in reverse
+ * registration order.
+ *
+ * A chain is single-use: `nextCall` and `nextStream` take the next advisor off the chain, so the
+ * chain moves on by one advisor per hop. Recursive advisors (tool loops, retries) run the rest of
+ * the chain again through `chain.copy(this)`, which builds a fresh chain from the advisors as
+ * built, after `this`. `nextStream` takes its advisor when the stream is consumed; consuming the
+ * same `Flux` twice takes two advisors.
+ *
+ * On a call, the advisor runs inside `observation.observe(...)`, so the observations of the
+ * advisors it calls are its children. On a stream, the observation starts when the stream is
+ * consumed, with the observation found in the reactive context under
+ * `ObservationThreadLocalAccessor.KEY` as parent; it is put there for the advisors further down
+ * and stops when the stream completes, fails or is cancelled. Each stream hop also aggregates the
+ * chunks ({@link ChatClientMessageAggregator}) and records the aggregated response on the
+ * observation context.
+ *
+ * @example
+ * ```ts
+ * const chain = DefaultAroundAdvisorChain.builder(ObservationRegistry.NOOP)
+ *   .pushAll([new SimpleLoggerAdvisor(), ChatModelCallAdvisor.builder().chatModel(chatModel).build()])
+ *   .build();
+ * const response = await chain.nextCall(ChatClientRequest.builder().prompt(new Prompt('Hello')).build());
+ * ```
+ *
+ * @remarks
+ * `nextCall` returns a `Promise`; `nextStream` a {@link Flux}. Java's `copy(CallAdvisor)` and
+ * `copy(StreamAdvisor)` are one `copy(after)` here (see `BaseAdvisorChain`). On a stream hop the
+ * observation is also stopped, with the error recorded, when the advisor's `adviseStream` throws
+ * instead of returning a `Flux` (Spring leaves it started).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/DefaultAroundAdvisorChain.html
+ * @category Advisors
+ */
+export class DefaultAroundAdvisorChain implements BaseAdvisorChain {
+  /** The convention used when none is configured. */
+  static readonly DEFAULT_OBSERVATION_CONVENTION: AdvisorObservationConvention = new DefaultAdvisorObservationConvention();
+
+  /** The builder type, as Java's nested `DefaultAroundAdvisorChain.Builder`. */
+  static readonly Builder = DefaultAroundAdvisorChainBuilder;
+
+  private static readonly CHAT_CLIENT_MESSAGE_AGGREGATOR = new ChatClientMessageAggregator();
+
+  private readonly originalCallAdvisors: readonly CallAdvisor[];
+
+  private readonly originalStreamAdvisors: readonly StreamAdvisor[];
+
+  private readonly callAdvisors: CallAdvisor[];
+
+  private readonly streamAdvisors: StreamAdvisor[];
+
+  private readonly observationRegistry: ObservationRegistry;
+
+  private readonly observationConvention: AdvisorObservationConvention;
+
+  /**
+   * @internal Use {@link DefaultAroundAdvisorChain.builder}. The lists are the live deques (head
+   * first) and are consumed by the chain.
+   */
+  constructor(
+    observationRegistry: ObservationRegistry,
+    callAdvisors: CallAdvisor[],
+    streamAdvisors: StreamAdvisor[],
+    observationConvention: AdvisorObservationConvention | undefined,
+  ) {
+    Assert.notNull(observationRegistry, 'the observationRegistry must be non-null');
+    Assert.notNull(callAdvisors, 'the callAdvisors must be non-null');
+    Assert.notNull(streamAdvisors, 'the streamAdvisors must be non-null');
+    this.observationRegistry = observationRegistry;
+    this.callAdvisors = callAdvisors;
+    this.streamAdvisors = streamAdvisors;
+    this.originalCallAdvisors = Object.freeze([...callAdvisors]);
+    this.originalStreamAdvisors = Object.freeze([...streamAdvisors]);
+    this.observationConvention = observationConvention ?? DefaultAroundAdvisorChain.DEFAULT_OBSERVATION_CONVENTION;
+  }
+
+  /** A new builder whose chains report to `observationRegistry`. */
+  static builder(observationRegistry: ObservationRegistry): DefaultAroundAdvisorChainBuilder {
+    return new DefaultAroundAdvisorChainBuilder(observationRegistry);
+  }
+
+  /**
+   * Takes the next call advisor off the chain and runs it, under its observation.
+   * @throws IllegalArgumentException (as a rejection) `"the chatClientRequest cannot be null"`
+   * @throws IllegalStateException (as a rejection) `"No CallAdvisors available to execute"`
+   */
+  async nextCall(chatClientRequest: ChatClientRequest): Promise<ChatClientResponse> {
+    Assert.notNull(chatClientRequest, 'the chatClientRequest cannot be null');
+    const advisor = this.callAdvisors.shift();
+    if (advisor === undefined) {
+      throw new IllegalStateException('No CallAdvisors available to execute');
+    }
+    const observationContext = AdvisorObservationContext.builder()
+      .advisorName(advisor.getName())
+      .chatClientRequest(chatClientRequest)
+      .order(orderOf(advisor))
+      .build();
+    const observation = this.observation(observationContext);
+    if (observation.isNoop()) {
+      return advisor.adviseCall(chatClientRequest, this);
+    }
+    return observation.observe(async () => {
+      const chatClientResponse = await advisor.adviseCall(chatClientRequest, this);
+      observationContext.setChatClientResponse(chatClientResponse);
+      return chatClientResponse;
+    });
+  }
+
+  /**
+   * The stream of the next stream advisor, taken off the chain when the stream is consumed.
+   * @throws IllegalArgumentException `"the chatClientRequest cannot be null"`
+   */
+  nextStream(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse> {
+    Assert.notNull(chatClientRequest, 'the chatClientRequest cannot be null');
+    return Flux.deferContextual((contextView) => {
+      const advisor = this.streamAdvisors.shift();
+      if (advisor === undefined) {
+        return Flux.error<ChatClientResponse>(new IllegalStateException('No StreamAdvisors available to execute'));
+      }
+      const observationContext = AdvisorObservationContext.builder()
+        .advisorName(advisor.getName())
+        .chatClientRequest(chatClientRequest)
+        .order(orderOf(advisor))
+        .build();
+      const observation = this.observation(observationContext);
+      observation.parentObservation(contextView.getOrDefault<Observation | undefined>(OBSERVATION_KEY, undefined)).start();
+
+      const chatClientResponses = Flux.defer(() => advisor.adviseStream(chatClientRequest, this))
+        .doOnError((error) => observation.error(error))
+        .doFinally(() => observation.stop())
+        .contextWrite((context) => context.put(OBSERVATION_KEY, observation));
+      return DefaultAroundAdvisorChain.CHAT_CLIENT_MESSAGE_AGGREGATOR.aggregateChatClientResponse(
+        chatClientResponses,
+        (aggregated) => observationContext.setChatClientResponse(aggregated),
+      );
+    });
+  }
+
+  /**
+   * A new chain with the advisors that come after `after`: call advisors after it in the call
+   * list, stream advisors after it in the stream list, re-sorted, with this chain's observation
+   * registry (and, as in Spring AI 1.1.8, the default observation convention).
+   * @throws IllegalArgumentException `"The after advisor must not be null"`,
+   *   `"The specified advisor is not part of the chain: <name>"`
+   */
+  copy(after: CallAdvisor | StreamAdvisor): DefaultAroundAdvisorChain {
+    Assert.notNull(after, 'The after advisor must not be null');
+    const callIndex = this.originalCallAdvisors.indexOf(after as CallAdvisor);
+    const streamIndex = this.originalStreamAdvisors.indexOf(after as StreamAdvisor);
+    if (callIndex < 0 && streamIndex < 0) {
+      throw new IllegalArgumentException(`The specified advisor is not part of the chain: ${after.getName()}`);
+    }
+    const callRemaining = callIndex < 0 ? [] : this.originalCallAdvisors.slice(callIndex + 1);
+    const streamRemaining = streamIndex < 0 ? [] : this.originalStreamAdvisors.slice(streamIndex + 1);
+    const builder = DefaultAroundAdvisorChain.builder(this.getObservationRegistry());
+    if (streamIndex < 0) return builder.pushAll(callRemaining).build();
+    if (callIndex < 0) return builder.pushAll(streamRemaining).build();
+    // `after` is in both lists: each list of the copy comes from its own list, as Java's two copies do.
+    const callChain = builder.pushAll(callRemaining).build();
+    const streamChain = DefaultAroundAdvisorChain.builder(this.getObservationRegistry()).pushAll(streamRemaining).build();
+    return new DefaultAroundAdvisorChain(
+      this.getObservationRegistry(),
+      [...callChain.getCallAdvisors()],
+      [...streamChain.getStreamAdvisors()],
+      undefined,
+    );
+  }
+
+  /** The call advisors as built (sorted), however far the chain has run. */
+  getCallAdvisors(): CallAdvisor[] {
+    return this.originalCallAdvisors as CallAdvisor[];
+  }
+
+  /** The stream advisors as built (sorted), however far the chain has run. */
+  getStreamAdvisors(): StreamAdvisor[] {
+    return this.originalStreamAdvisors as StreamAdvisor[];
+  }
+
+  /** The registry the hops' observations go to. */
+  getObservationRegistry(): ObservationRegistry {
+    return this.observationRegistry;
+  }
+
+  private observation(observationContext: AdvisorObservationContext): Observation {
+    return AdvisorObservationDocumentation.AI_ADVISOR.observation(
+      this.observationConvention,
+      DefaultAroundAdvisorChain.DEFAULT_OBSERVATION_CONVENTION,
+      () => observationContext,
+      this.observationRegistry,
+    );
+  }
+}

@@ -1,0 +1,33 @@
+/* Ported from Spring AI AdvisorChain (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { ObservationRegistry } from '../../../../micrometer/observation/ObservationRegistry.js';
+
+/**
+ * The chain an advisor is handed; the common parent of {@link CallAdvisorChain} and
+ * {@link StreamAdvisorChain}.
+ *
+ * @remarks
+ * Java's default method `getObservationRegistry()` is optional here (PORTING.md rule 18);
+ * {@link AdvisorChain.getObservationRegistry} applies Java's default (`ObservationRegistry.NOOP`)
+ * when a chain leaves it out.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/api/AdvisorChain.html
+ * @category Advisors
+ */
+export interface AdvisorChain {
+  /** The registry the chain's observations go to; Java's default is `ObservationRegistry.NOOP`. */
+  getObservationRegistry?(): ObservationRegistry;
+}
+
+/**
+ * Companion of {@link AdvisorChain}: Java's default method, applied where a chain leaves it out.
+ *
+ * @category Advisors
+ */
+export const AdvisorChain = {
+  /** `chain.getObservationRegistry()`, or `ObservationRegistry.NOOP` when the chain has none. */
+  getObservationRegistry(chain: AdvisorChain): ObservationRegistry {
+    return typeof chain.getObservationRegistry === 'function'
+      ? chain.getObservationRegistry()
+      : ObservationRegistry.NOOP;
+  },
+} as const;

@@ -1,0 +1,7 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.chat.client.advisor (the chain, model advisors and utilities). */
+export { AdvisorUtils } from './AdvisorUtils.js';
+export { ChatModelCallAdvisor, ChatModelCallAdvisorBuilder } from './ChatModelCallAdvisor.js';
+export { ChatModelStreamAdvisor, ChatModelStreamAdvisorBuilder } from './ChatModelStreamAdvisor.js';
+export { DefaultAroundAdvisorChain, DefaultAroundAdvisorChainBuilder } from './DefaultAroundAdvisorChain.js';
+export { SafeGuardAdvisor, SafeGuardAdvisorBuilder } from './SafeGuardAdvisor.js';
+export { SimpleLoggerAdvisor, SimpleLoggerAdvisorBuilder } from './SimpleLoggerAdvisor.js';

@@ -1,0 +1,120 @@
+/* Ported from Spring AI DefaultAdvisorObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../../../core/Assert.js';
+import { KeyValue } from '../../../../micrometer/common/KeyValue.js';
+import { KeyValues } from '../../../../micrometer/common/KeyValues.js';
+import type { ObservationContext } from '../../../../micrometer/observation/ObservationContext.js';
+import { AiOperationType } from '../../../../observation/conventions/AiOperationType.js';
+import { AiProvider } from '../../../../observation/conventions/AiProvider.js';
+import { SpringAiKind } from '../../../../observation/conventions/SpringAiKind.js';
+import { AdvisorHighCardinalityKeyNames } from './AdvisorHighCardinalityKeyNames.js';
+import { AdvisorLowCardinalityKeyNames } from './AdvisorLowCardinalityKeyNames.js';
+import { AdvisorObservationContext } from './AdvisorObservationContext.js';
+import type { AdvisorObservationConvention } from './AdvisorObservationConvention.js';
+
+// Spring AI's ParsingUtils camel-case split: "upper" is \p{Lu}, '|' or any non-ASCII character
+// (Java's character class `[\p{Lu}|\P{InBASIC_LATIN}]`), and a split never follows '_' or '$'.
+const UPPER = String.raw`(?:[\p{Lu}|]|[^\x00-\x7F])`;
+const CAMEL_CASE = new RegExp(
+  String.raw`(?<!(?:^|[\p{Lu}|_$]|[^\x00-\x7F]))(?=${UPPER})|(?<!^)(?=${UPPER}\p{Ll})`,
+  'u',
+);
+
+function reConcatenateCamelCase(source: string, delimiter: string): string {
+  return source
+    .split(CAMEL_CASE)
+    .filter((part) => part !== '')
+    .map((part) => part.toLowerCase())
+    .join(delimiter);
+}
+
+/**
+ * The default naming and key values of advisor observations: name `spring.ai.advisor`,
+ * contextual name derived from the advisor's name, and the keys of
+ * `AdvisorObservationDocumentation`.
+ *
+ * The contextual name splits the advisor's name at camel-case humps, lower-cases the parts,
+ * joins them with `_` and removes `_around_advisor` and `_advisor`: `SimpleLoggerAdvisor` gives
+ * `simple_logger`. A name with spaces keeps them (`Tool Calling Advisor` gives `tool _calling `),
+ * as in Spring AI.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/observation/DefaultAdvisorObservationConvention.html
+ * @category Observation
+ */
+export class DefaultAdvisorObservationConvention implements AdvisorObservationConvention {
+  /** The default observation name. */
+  static readonly DEFAULT_NAME = 'spring.ai.advisor';
+
+  private readonly name: string;
+
+  /** @param name - the observation name; {@link DefaultAdvisorObservationConvention.DEFAULT_NAME} by default */
+  constructor(name: string = DefaultAdvisorObservationConvention.DEFAULT_NAME) {
+    this.name = name;
+  }
+
+  /** The observation name. */
+  getName(): string {
+    return this.name;
+  }
+
+  /** True for an {@link AdvisorObservationContext} (Java's interface default). */
+  supportsContext(context: ObservationContext): boolean {
+    return context instanceof AdvisorObservationContext;
+  }
+
+  /**
+   * The contextual (span) name, derived from the advisor's name.
+   * @throws IllegalArgumentException `"context cannot be null"`
+   */
+  getContextualName(context: AdvisorObservationContext): string | undefined {
+    Assert.notNull(context, 'context cannot be null');
+    return reConcatenateCamelCase(context.getAdvisorName(), '_').replace('_around_advisor', '').replace('_advisor', '');
+  }
+
+  /**
+   * Operation type, provider, kind and advisor name.
+   * @throws IllegalArgumentException `"context cannot be null"`
+   */
+  getLowCardinalityKeyValues(context: AdvisorObservationContext): KeyValues {
+    Assert.notNull(context, 'context cannot be null');
+    return KeyValues.of(
+      this.aiOperationType(context),
+      this.aiProvider(context),
+      this.springAiKind(),
+      this.advisorName(context),
+    );
+  }
+
+  /** `gen_ai.operation.name=framework`. */
+  protected aiOperationType(_context: AdvisorObservationContext): KeyValue {
+    return KeyValue.of(AdvisorLowCardinalityKeyNames.AI_OPERATION_TYPE, AiOperationType.FRAMEWORK.value());
+  }
+
+  /** `gen_ai.system=spring_ai`. */
+  protected aiProvider(_context: AdvisorObservationContext): KeyValue {
+    return KeyValue.of(AdvisorLowCardinalityKeyNames.AI_PROVIDER, AiProvider.SPRING_AI.value());
+  }
+
+  /** `spring.ai.kind=advisor`. */
+  protected springAiKind(): KeyValue {
+    return KeyValue.of(AdvisorLowCardinalityKeyNames.SPRING_AI_KIND, SpringAiKind.ADVISOR.value());
+  }
+
+  /** `spring.ai.advisor.name=<advisor name>`. */
+  protected advisorName(context: AdvisorObservationContext): KeyValue {
+    return KeyValue.of(AdvisorLowCardinalityKeyNames.ADVISOR_NAME, context.getAdvisorName());
+  }
+
+  /**
+   * The advisor's order.
+   * @throws IllegalArgumentException `"context cannot be null"`
+   */
+  getHighCardinalityKeyValues(context: AdvisorObservationContext): KeyValues {
+    Assert.notNull(context, 'context cannot be null');
+    return KeyValues.of(this.advisorOrder(context));
+  }
+
+  /** `spring.ai.advisor.order=<order>`. */
+  protected advisorOrder(context: AdvisorObservationContext): KeyValue {
+    return KeyValue.of(AdvisorHighCardinalityKeyNames.ADVISOR_ORDER, String(context.getOrder()));
+  }
+}
