@@ -1,9 +1,8 @@
 /* Ported from Spring AI DefaultToolDefinition (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
-import { StringUtils } from '../../core/StringUtils.js';
 import { objectsEquals, objectsHash } from '../../internal/JavaObjects.js';
-import { reConcatenateCamelCase } from '../../internal/tool/camelCase.js';
 import type { ToolDefinition } from './ToolDefinition.js';
+import { DefaultToolDefinitionBuilder } from './DefaultToolDefinitionBuilder.js';
 
 /**
  * The default {@link ToolDefinition}, a value with name, description and input schema.
@@ -13,7 +12,7 @@ import type { ToolDefinition } from './ToolDefinition.js';
  */
 export class DefaultToolDefinition implements ToolDefinition {
   /** The builder class, as Java's nested `DefaultToolDefinition.Builder`. */
-  static readonly Builder: typeof DefaultToolDefinitionBuilder;
+  static readonly Builder = DefaultToolDefinitionBuilder;
 
   private readonly toolName: string;
   private readonly toolDescription: string;
@@ -64,45 +63,3 @@ export class DefaultToolDefinition implements ToolDefinition {
     return `DefaultToolDefinition[name=${this.toolName}, description=${this.toolDescription}, inputSchema=${this.toolInputSchema}]`;
   }
 }
-
-/**
- * Builder of {@link DefaultToolDefinition} (Java's `DefaultToolDefinition.Builder`).
- *
- * @category Tools
- */
-export class DefaultToolDefinitionBuilder {
-  private toolName: string | undefined;
-  private toolDescription: string | undefined;
-  private toolInputSchema: string | undefined;
-
-  name(name: string): this {
-    this.toolName = name;
-    return this;
-  }
-
-  description(description: string): this {
-    this.toolDescription = description;
-    return this;
-  }
-
-  inputSchema(inputSchema: string): this {
-    this.toolInputSchema = inputSchema;
-    return this;
-  }
-
-  /**
-   * Builds the definition; a blank description becomes the name split at camel-case humps.
-   *
-   * @throws IllegalArgumentException `"toolName cannot be null or empty"`, or the constructor's
-   * messages
-   */
-  build(): ToolDefinition {
-    if (!StringUtils.hasText(this.toolDescription)) {
-      Assert.hasText(this.toolName, 'toolName cannot be null or empty');
-      this.toolDescription = reConcatenateCamelCase(this.toolName, ' ');
-    }
-    return new DefaultToolDefinition(this.toolName as string, this.toolDescription, this.toolInputSchema as string);
-  }
-}
-
-(DefaultToolDefinition as { Builder: typeof DefaultToolDefinitionBuilder }).Builder = DefaultToolDefinitionBuilder;

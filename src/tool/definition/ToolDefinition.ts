@@ -1,5 +1,6 @@
 /* Ported from Spring AI ToolDefinition (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { DefaultToolDefinition, type DefaultToolDefinitionBuilder } from './DefaultToolDefinition.js';
+import { DefaultToolDefinition } from './DefaultToolDefinition.js';
+import type { DefaultToolDefinitionBuilder } from './DefaultToolDefinitionBuilder.js';
 
 /**
  * What the model is told about a tool: its name, description and input JSON schema.

@@ -1,2 +1,3 @@
 export { ToolDefinition } from './ToolDefinition.js';
-export { DefaultToolDefinition, DefaultToolDefinitionBuilder } from './DefaultToolDefinition.js';
+export { DefaultToolDefinition } from './DefaultToolDefinition.js';
+export { DefaultToolDefinitionBuilder } from './DefaultToolDefinitionBuilder.js';

@@ -4,6 +4,7 @@ import { Exception } from '../../core/Exception.js';
 import { RuntimeException } from '../../core/RuntimeException.js';
 import type { ToolExecutionException } from './ToolExecutionException.js';
 import type { ToolExecutionExceptionProcessor } from './ToolExecutionExceptionProcessor.js';
+import { DefaultToolExecutionExceptionProcessorBuilder } from './DefaultToolExecutionExceptionProcessorBuilder.js';
 
 /** A class of errors that should be rethrown rather than sent to the model. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -33,7 +34,7 @@ function isChecked(cause: unknown): boolean {
  */
 export class DefaultToolExecutionExceptionProcessor implements ToolExecutionExceptionProcessor {
   /** The builder class, as Java's nested `DefaultToolExecutionExceptionProcessor.Builder`. */
-  static readonly Builder: typeof DefaultToolExecutionExceptionProcessorBuilder;
+  static readonly Builder = DefaultToolExecutionExceptionProcessorBuilder;
 
   private readonly alwaysThrow: boolean;
   private readonly rethrownExceptions: readonly ErrorClass[];
@@ -62,32 +63,3 @@ export class DefaultToolExecutionExceptionProcessor implements ToolExecutionExce
     return message;
   }
 }
-
-/**
- * Builder of {@link DefaultToolExecutionExceptionProcessor}.
- *
- * @category Tools
- */
-export class DefaultToolExecutionExceptionProcessorBuilder {
-  private throwAlways = false;
-  private exceptions: readonly ErrorClass[] = [];
-
-  /** Whether every failure is thrown instead of sent to the model (default `false`). */
-  alwaysThrow(alwaysThrow: boolean): this {
-    this.throwAlways = alwaysThrow;
-    return this;
-  }
-
-  /** Error classes (and their subclasses) thrown as they are instead of sent to the model. */
-  rethrowExceptions(exceptions: readonly ErrorClass[]): this {
-    this.exceptions = exceptions;
-    return this;
-  }
-
-  build(): DefaultToolExecutionExceptionProcessor {
-    return new DefaultToolExecutionExceptionProcessor(this.throwAlways, this.exceptions);
-  }
-}
-
-(DefaultToolExecutionExceptionProcessor as { Builder: typeof DefaultToolExecutionExceptionProcessorBuilder }).Builder =
-  DefaultToolExecutionExceptionProcessorBuilder;

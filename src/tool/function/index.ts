@@ -1,1 +1,2 @@
-export { FunctionToolCallback, FunctionToolCallbackBuilder, type ToolFunction } from './FunctionToolCallback.js';
+export { FunctionToolCallback, type ToolFunction } from './FunctionToolCallback.js';
+export { FunctionToolCallbackBuilder } from './FunctionToolCallbackBuilder.js';

@@ -1,5 +1,6 @@
 /* Ported from Spring AI DefaultToolMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ToolMetadata } from './ToolMetadata.js';
+import { DefaultToolMetadataBuilder } from './DefaultToolMetadataBuilder.js';
 
 /**
  * The default {@link ToolMetadata}: a value holding `returnDirect`.
@@ -9,7 +10,7 @@ import type { ToolMetadata } from './ToolMetadata.js';
  */
 export class DefaultToolMetadata implements ToolMetadata {
   /** The builder class, as Java's nested `DefaultToolMetadata.Builder`. */
-  static readonly Builder: typeof DefaultToolMetadataBuilder;
+  static readonly Builder = DefaultToolMetadataBuilder;
 
   private readonly direct: boolean;
 
@@ -38,23 +39,3 @@ export class DefaultToolMetadata implements ToolMetadata {
     return `DefaultToolMetadata[returnDirect=${this.direct}]`;
   }
 }
-
-/**
- * Builder of {@link DefaultToolMetadata} (Java's `DefaultToolMetadata.Builder`).
- *
- * @category Tools
- */
-export class DefaultToolMetadataBuilder {
-  private direct = false;
-
-  returnDirect(returnDirect: boolean): this {
-    this.direct = returnDirect;
-    return this;
-  }
-
-  build(): ToolMetadata {
-    return new DefaultToolMetadata(this.direct);
-  }
-}
-
-(DefaultToolMetadata as { Builder: typeof DefaultToolMetadataBuilder }).Builder = DefaultToolMetadataBuilder;

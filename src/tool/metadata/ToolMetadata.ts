@@ -2,7 +2,8 @@
 import { Assert } from '../../core/Assert.js';
 import type { Method } from '../../reflect/Method.js';
 import { ToolUtils } from '../support/ToolUtils.js';
-import { DefaultToolMetadata, type DefaultToolMetadataBuilder } from './DefaultToolMetadata.js';
+import { DefaultToolMetadata } from './DefaultToolMetadata.js';
+import type { DefaultToolMetadataBuilder } from './DefaultToolMetadataBuilder.js';
 
 /**
  * How the framework handles a tool, beyond what the model sees.

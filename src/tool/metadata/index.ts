@@ -1,2 +1,3 @@
 export { ToolMetadata } from './ToolMetadata.js';
-export { DefaultToolMetadata, DefaultToolMetadataBuilder } from './DefaultToolMetadata.js';
+export { DefaultToolMetadata } from './DefaultToolMetadata.js';
+export { DefaultToolMetadataBuilder } from './DefaultToolMetadataBuilder.js';

@@ -18,6 +18,7 @@ import type { ToolCallResultConverter } from '../execution/ToolCallResultConvert
 import { DefaultToolMetadata } from '../metadata/DefaultToolMetadata.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 import type { ToolCallback } from '../ToolCallback.js';
+import { MethodToolCallbackBuilder } from './MethodToolCallbackBuilder.js';
 
 const DEFAULT_RESULT_CONVERTER = new DefaultToolCallResultConverter();
 const DEFAULT_TOOL_METADATA = DefaultToolMetadata.builder().build();
@@ -52,7 +53,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export class MethodToolCallback implements ToolCallback {
   /** The builder class, as Java's nested `MethodToolCallback.Builder`. */
-  static readonly Builder: typeof MethodToolCallbackBuilder;
+  static readonly Builder = MethodToolCallbackBuilder;
 
   private readonly toolDefinition: ToolDefinition;
   private readonly toolMetadata: ToolMetadata;
@@ -161,54 +162,3 @@ export class MethodToolCallback implements ToolCallback {
     return `MethodToolCallback{toolDefinition=${String(this.toolDefinition)}, toolMetadata=${String(this.toolMetadata)}}`;
   }
 }
-
-/**
- * Builder of {@link MethodToolCallback}.
- *
- * @category Tools
- */
-export class MethodToolCallbackBuilder {
-  private definition: ToolDefinition | undefined;
-  private metadata: ToolMetadata | undefined;
-  private method: Method | undefined;
-  private object: unknown;
-  private converter: ToolCallResultConverter | undefined;
-
-  toolDefinition(toolDefinition: ToolDefinition): this {
-    this.definition = toolDefinition;
-    return this;
-  }
-
-  toolMetadata(toolMetadata: ToolMetadata): this {
-    this.metadata = toolMetadata;
-    return this;
-  }
-
-  toolMethod(toolMethod: Method): this {
-    this.method = toolMethod;
-    return this;
-  }
-
-  toolObject(toolObject: unknown): this {
-    this.object = toolObject;
-    return this;
-  }
-
-  toolCallResultConverter(toolCallResultConverter: ToolCallResultConverter): this {
-    this.converter = toolCallResultConverter;
-    return this;
-  }
-
-  /** Builds the callback; the constructor's checks apply. */
-  build(): MethodToolCallback {
-    return new MethodToolCallback(
-      this.definition as ToolDefinition,
-      this.metadata,
-      this.method as Method,
-      this.object,
-      this.converter,
-    );
-  }
-}
-
-(MethodToolCallback as { Builder: typeof MethodToolCallbackBuilder }).Builder = MethodToolCallbackBuilder;

@@ -9,6 +9,7 @@ import { ToolUtils } from '../support/ToolUtils.js';
 import type { ToolCallback } from '../ToolCallback.js';
 import type { ToolCallbackProvider } from '../ToolCallbackProvider.js';
 import { MethodToolCallback } from './MethodToolCallback.js';
+import { MethodToolCallbackProviderBuilder } from './MethodToolCallbackProviderBuilder.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;
 
@@ -60,7 +61,7 @@ function toolMethodsOf(toolObject: object): Method[] {
  */
 export class MethodToolCallbackProvider implements ToolCallbackProvider {
   /** The builder class, as Java's nested `MethodToolCallbackProvider.Builder`. */
-  static readonly Builder: typeof MethodToolCallbackProviderBuilder;
+  static readonly Builder = MethodToolCallbackProviderBuilder;
 
   private readonly toolObjects: readonly object[];
 
@@ -115,26 +116,3 @@ export class MethodToolCallbackProvider implements ToolCallbackProvider {
     }
   }
 }
-
-/**
- * Builder of {@link MethodToolCallbackProvider}.
- *
- * @category Tools
- */
-export class MethodToolCallbackProviderBuilder {
-  private objects: readonly object[] | undefined;
-
-  /** The objects whose `@Tool` methods are offered. */
-  toolObjects(...toolObjects: object[]): this {
-    Assert.notNull(toolObjects, 'toolObjects cannot be null');
-    this.objects = toolObjects;
-    return this;
-  }
-
-  build(): MethodToolCallbackProvider {
-    return new MethodToolCallbackProvider(this.objects as readonly object[]);
-  }
-}
-
-(MethodToolCallbackProvider as { Builder: typeof MethodToolCallbackProviderBuilder }).Builder =
-  MethodToolCallbackProviderBuilder;

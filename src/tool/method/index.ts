@@ -1,2 +1,4 @@
-export { MethodToolCallback, MethodToolCallbackBuilder } from './MethodToolCallback.js';
-export { MethodToolCallbackProvider, MethodToolCallbackProviderBuilder } from './MethodToolCallbackProvider.js';
+export { MethodToolCallback } from './MethodToolCallback.js';
+export { MethodToolCallbackBuilder } from './MethodToolCallbackBuilder.js';
+export { MethodToolCallbackProvider } from './MethodToolCallbackProvider.js';
+export { MethodToolCallbackProviderBuilder } from './MethodToolCallbackProviderBuilder.js';

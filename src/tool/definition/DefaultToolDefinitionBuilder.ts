@@ -1,0 +1,48 @@
+/* Ported from Spring AI DefaultToolDefinition.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../core/Assert.js';
+import { StringUtils } from '../../core/StringUtils.js';
+import { reConcatenateCamelCase } from '../../internal/tool/camelCase.js';
+// DefaultToolDefinition imports this file for its static `Builder`; it is used here only inside
+// `build()`, so the cycle is safe when DefaultToolDefinition.ts loads first (as the barrel does).
+import { DefaultToolDefinition } from './DefaultToolDefinition.js';
+import type { ToolDefinition } from './ToolDefinition.js';
+
+/**
+ * Builder of {@link DefaultToolDefinition} (Java's `DefaultToolDefinition.Builder`).
+ *
+ * @category Tools
+ */
+export class DefaultToolDefinitionBuilder {
+  private toolName: string | undefined;
+  private toolDescription: string | undefined;
+  private toolInputSchema: string | undefined;
+
+  name(name: string): this {
+    this.toolName = name;
+    return this;
+  }
+
+  description(description: string): this {
+    this.toolDescription = description;
+    return this;
+  }
+
+  inputSchema(inputSchema: string): this {
+    this.toolInputSchema = inputSchema;
+    return this;
+  }
+
+  /**
+   * Builds the definition; a blank description becomes the name split at camel-case humps.
+   *
+   * @throws IllegalArgumentException `"toolName cannot be null or empty"`, or the constructor's
+   * messages
+   */
+  build(): ToolDefinition {
+    if (!StringUtils.hasText(this.toolDescription)) {
+      Assert.hasText(this.toolName, 'toolName cannot be null or empty');
+      this.toolDescription = reConcatenateCamelCase(this.toolName, ' ');
+    }
+    return new DefaultToolDefinition(this.toolName as string, this.toolDescription, this.toolInputSchema as string);
+  }
+}

@@ -1,0 +1,30 @@
+/* Ported from Spring AI DefaultToolExecutionExceptionProcessor.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
+// The processor imports this file for its static `Builder`; it is used here only inside
+// `build()`, so the cycle is safe when the processor's file loads first (as the barrel does).
+import { DefaultToolExecutionExceptionProcessor, type ErrorClass } from './DefaultToolExecutionExceptionProcessor.js';
+
+/**
+ * Builder of {@link DefaultToolExecutionExceptionProcessor}.
+ *
+ * @category Tools
+ */
+export class DefaultToolExecutionExceptionProcessorBuilder {
+  private throwAlways = false;
+  private exceptions: readonly ErrorClass[] = [];
+
+  /** Whether every failure is thrown instead of sent to the model (default `false`). */
+  alwaysThrow(alwaysThrow: boolean): this {
+    this.throwAlways = alwaysThrow;
+    return this;
+  }
+
+  /** Error classes (and their subclasses) thrown as they are instead of sent to the model. */
+  rethrowExceptions(exceptions: readonly ErrorClass[]): this {
+    this.exceptions = exceptions;
+    return this;
+  }
+
+  build(): DefaultToolExecutionExceptionProcessor {
+    return new DefaultToolExecutionExceptionProcessor(this.throwAlways, this.exceptions);
+  }
+}

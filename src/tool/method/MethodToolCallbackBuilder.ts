@@ -1,0 +1,57 @@
+/* Ported from Spring AI MethodToolCallback.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { Method } from '../../reflect/Method.js';
+import type { ToolDefinition } from '../definition/ToolDefinition.js';
+import type { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
+import type { ToolMetadata } from '../metadata/ToolMetadata.js';
+// MethodToolCallback imports this file for its static `Builder`; it is used here only inside
+// `build()`, so the cycle is safe when MethodToolCallback.ts loads first (as the barrel does).
+import { MethodToolCallback } from './MethodToolCallback.js';
+
+/**
+ * Builder of {@link MethodToolCallback}.
+ *
+ * @category Tools
+ */
+export class MethodToolCallbackBuilder {
+  private definition: ToolDefinition | undefined;
+  private metadata: ToolMetadata | undefined;
+  private method: Method | undefined;
+  private object: unknown;
+  private converter: ToolCallResultConverter | undefined;
+
+  toolDefinition(toolDefinition: ToolDefinition): this {
+    this.definition = toolDefinition;
+    return this;
+  }
+
+  toolMetadata(toolMetadata: ToolMetadata): this {
+    this.metadata = toolMetadata;
+    return this;
+  }
+
+  toolMethod(toolMethod: Method): this {
+    this.method = toolMethod;
+    return this;
+  }
+
+  toolObject(toolObject: unknown): this {
+    this.object = toolObject;
+    return this;
+  }
+
+  toolCallResultConverter(toolCallResultConverter: ToolCallResultConverter): this {
+    this.converter = toolCallResultConverter;
+    return this;
+  }
+
+  /** Builds the callback; the constructor's checks apply. */
+  build(): MethodToolCallback {
+    return new MethodToolCallback(
+      this.definition as ToolDefinition,
+      this.metadata,
+      this.method as Method,
+      this.object,
+      this.converter,
+    );
+  }
+}
