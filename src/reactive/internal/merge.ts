@@ -1,5 +1,6 @@
 /* spring-ai-ts, Apache-2.0. The concurrent engine behind flatMap, merge and switchMap (internal). */
-import { cancelQuietly, done } from './fusion.js';
+import type { Flux } from '../Flux.js';
+import { cancelQuietly, done, syncFactoryOf } from './fusion.js';
 
 type Event<T, R> =
   | { kind: 'outer'; result: IteratorResult<T> }
@@ -11,12 +12,15 @@ type Event<T, R> =
  * inner elements as they arrive. `switchLatest` cancels the running inner when a new outer element
  * comes (switchMap); otherwise up to `concurrency` inners run at once (flatMap, merge).
  *
+ * A synchronous inner source is drained on demand before any other event is looked at, as Reactor
+ * emits a synchronous inner source within the outer `onNext`.
+ *
  * Every pending `next()` promise has handlers attached, so nothing is left unhandled after a
  * cancel; `return()` cancels every iterator at once, without waiting for the ones that are busy.
  */
 export function mergeIterator<T, R>(
   openOuter: () => AsyncIterator<T>,
-  openInner: (value: T) => AsyncIterator<R>,
+  openInner: (value: T) => Flux<R>,
   concurrency: number,
   switchLatest: boolean,
 ): AsyncIterator<R> {
@@ -24,6 +28,7 @@ export function mergeIterator<T, R>(
   let outerDone = false;
   let outerPending = false;
   const inners = new Set<AsyncIterator<R>>();
+  let syncInner: Iterator<R> | undefined;
   const busy = new Set<AsyncIterator<unknown>>();
   const queue: Array<Event<T, R>> = [];
   let wake: (() => void) | undefined;
@@ -77,6 +82,10 @@ export function mergeIterator<T, R>(
       all.push(outer);
     }
     inners.clear();
+    if (syncInner !== undefined) {
+      all.push(syncInner as unknown as AsyncIterator<unknown>);
+      syncInner = undefined;
+    }
     const waits: Array<Promise<void>> = [];
     for (const it of all) {
       const cancelling = cancelQuietly(it);
@@ -99,6 +108,28 @@ export function mergeIterator<T, R>(
         requestOuter();
       }
       for (;;) {
+        if (syncInner !== undefined) {
+          let step: IteratorResult<R>;
+          try {
+            step = syncInner.next();
+          } catch (error) {
+            syncInner = undefined;
+            await cancelAll();
+            throw error;
+          }
+          if (!step.done) {
+            return { done: false, value: step.value };
+          }
+          syncInner = undefined;
+          if (!switchLatest) {
+            requestOuter();
+          }
+          if (outerDone && inners.size === 0) {
+            finished = true;
+            return done();
+          }
+          continue;
+        }
         while (queue.length === 0) {
           await new Promise<void>((resolve) => {
             wake = resolve;
@@ -129,9 +160,17 @@ export function mergeIterator<T, R>(
           if (event.result.done) {
             outerDone = true;
           } else {
-            let inner: AsyncIterator<R>;
+            let innerFlux: Flux<R>;
+            let sync: (() => Iterator<R>) | undefined;
+            let inner: AsyncIterator<R> | undefined;
             try {
-              inner = openInner(event.result.value);
+              innerFlux = openInner(event.result.value);
+              sync = syncFactoryOf(innerFlux);
+              if (sync !== undefined) {
+                syncInner = sync();
+              } else {
+                inner = innerFlux[Symbol.asyncIterator]();
+              }
             } catch (error) {
               await cancelAll();
               throw error;
@@ -142,14 +181,16 @@ export function mergeIterator<T, R>(
               }
               inners.clear();
             }
-            inners.add(inner);
-            requestInner(inner);
+            if (inner !== undefined) {
+              inners.add(inner);
+              requestInner(inner);
+            }
             if (switchLatest || inners.size < concurrency) {
               requestOuter();
             }
           }
         }
-        if (outerDone && inners.size === 0) {
+        if (outerDone && inners.size === 0 && syncInner === undefined) {
           finished = true;
           return done();
         }

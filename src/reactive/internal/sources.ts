@@ -1,6 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Adapters from foreign sources to async iterators (internal). */
 import type { Flux } from '../Flux.js';
 import { done } from './fusion.js';
+import { cancellableGenerator } from './operate.js';
 
 /** Whether `value` is a Flux (checked structurally, so two loaded copies interoperate). */
 export function isFlux(value: unknown): value is Flux<unknown> {
@@ -83,17 +84,19 @@ export function readableStreamIterator<T>(stream: ReadableStream<T>): AsyncItera
 }
 
 /** One element from a promise (none when it resolves to `undefined`), or its flattened Flux. */
-export async function* promiseSource<T>(
+export function promiseSource<T>(
   promise: PromiseLike<unknown>,
   toFlux: (value: unknown) => AsyncIterable<T>,
-): AsyncGenerator<T, void, undefined> {
-  const value = await promise;
-  if (value === undefined) {
-    return;
-  }
-  if (isFlux(value) || isAsyncIterable(value)) {
-    yield* toFlux(value);
-    return;
-  }
-  yield value as T;
+): AsyncIterator<T> {
+  return cancellableGenerator<T>(async function* (track) {
+    const value = await promise;
+    if (value === undefined) {
+      return;
+    }
+    if (isFlux(value) || isAsyncIterable(value)) {
+      yield* track(toFlux(value));
+      return;
+    }
+    yield value as T;
+  });
 }

@@ -6,17 +6,17 @@ import { syncFactoryOf } from '../internal/fusion.js';
 
 /**
  * Implements {@link Flux.concatMap}. `prefetch` is accepted for Reactor compatibility; pulling makes
- * it unnecessary. When an inner source is synchronous it is iterated without promises. @internal
+ * it unnecessary. A synchronous inner source is iterated without promises. @internal
  */
 export function concatMap<T, R>(source: Flux<T>, mapper: (value: T) => Publisher<R>, _prefetch?: number): Flux<R> {
-  return operate<T, R>(source, async function* (upstream) {
+  return operate<T, R>(source, async function* (upstream, track) {
     for await (const value of upstream) {
       const inner = Flux.from(mapper(value));
       const sync = syncFactoryOf(inner);
       if (sync !== undefined) {
         yield* { [Symbol.iterator]: sync };
       } else {
-        yield* inner;
+        yield* track(inner);
       }
     }
   });

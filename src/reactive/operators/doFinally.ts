@@ -1,6 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Flux.doFinally: one callback after complete, error or cancel. */
 import type { Flux } from '../Flux.js';
 import { SignalType } from '../SignalType.js';
+import { isCancelSignal } from '../internal/cancelSignal.js';
 import { operate } from '../internal/operate.js';
 
 /** Implements {@link Flux.doFinally}. @internal */
@@ -16,7 +17,7 @@ export function doFinally<T>(source: Flux<T>, onFinally: (signal: SignalType) =>
         }
         signal = SignalType.ON_COMPLETE;
       } catch (e) {
-        signal = SignalType.ON_ERROR;
+        signal = isCancelSignal(e) ? SignalType.CANCEL : SignalType.ON_ERROR;
         throw e;
       } finally {
         onFinally(signal);

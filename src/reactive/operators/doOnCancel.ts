@@ -1,5 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Flux.doOnCancel: a callback when the consumer stops early. */
 import type { Flux } from '../Flux.js';
+import { isCancelSignal } from '../internal/cancelSignal.js';
 import { operate } from '../internal/operate.js';
 
 /** Implements {@link Flux.doOnCancel}. @internal */

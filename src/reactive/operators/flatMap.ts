@@ -20,7 +20,7 @@ export function flatMap<T, R>(
   return new Flux<R>(() =>
     mergeIterator(
       () => source[Symbol.asyncIterator](),
-      (value) => Flux.from(mapper(value))[Symbol.asyncIterator](),
+      (value) => Flux.from(mapper(value)),
       concurrency,
       false,
     ),

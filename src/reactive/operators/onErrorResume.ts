@@ -3,6 +3,7 @@ import type { ErrorMatcher } from '../ErrorMatcher.js';
 import { Flux } from '../Flux.js';
 import type { Publisher } from '../Publisher.js';
 import { matches } from '../internal/errors.js';
+import { operate } from '../internal/operate.js';
 
 /** Implements {@link Flux.onErrorResume}. @internal */
 export function onErrorResume<T>(
@@ -10,12 +11,10 @@ export function onErrorResume<T>(
   fallback: (error: unknown) => Publisher<T>,
   matcher?: ErrorMatcher,
 ): Flux<T> {
-  return new Flux<T>(() => run());
-
-  async function* run(): AsyncGenerator<T, void, undefined> {
+  return operate<T, T>(source, async function* (upstream, track) {
     let next: Publisher<T>;
     try {
-      yield* source;
+      yield* upstream;
       return;
     } catch (e) {
       if (!matches(matcher, e)) {
@@ -23,6 +22,6 @@ export function onErrorResume<T>(
       }
       next = fallback(e);
     }
-    yield* Flux.from(next);
-  }
+    yield* track(Flux.from(next));
+  });
 }

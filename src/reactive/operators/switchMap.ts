@@ -8,7 +8,7 @@ export function switchMap<T, R>(source: Flux<T>, mapper: (value: T) => Publisher
   return new Flux<R>(() =>
     mergeIterator(
       () => source[Symbol.asyncIterator](),
-      (value) => Flux.from(mapper(value))[Symbol.asyncIterator](),
+      (value) => Flux.from(mapper(value)),
       1,
       true,
     ),

@@ -2,6 +2,7 @@
 import { Flux } from '../Flux.js';
 import type { Publisher } from '../Publisher.js';
 import { syncFactoryOf } from '../internal/fusion.js';
+import { operate } from '../internal/operate.js';
 
 /**
  * Implements {@link Flux.concat}: each source is subscribed when the previous one completes; when
@@ -9,18 +10,16 @@ import { syncFactoryOf } from '../internal/fusion.js';
  */
 export function concat<T>(sources: ReadonlyArray<Publisher<T>>): Flux<T> {
   const fluxes = sources.map((s) => Flux.from(s));
-  const flux = new Flux<T>(() => run());
+  const flux = operate<Flux<T>, T>(Flux.fromArray(fluxes), async function* (upstream, track) {
+    for await (const f of upstream) {
+      yield* track(f);
+    }
+  });
   const syncs = fluxes.map((f) => syncFactoryOf(f));
   if (syncs.every((s) => s !== undefined)) {
     flux._sync = () => runSync(syncs as Array<() => Iterator<T>>);
   }
   return flux;
-
-  async function* run(): AsyncGenerator<T, void, undefined> {
-    for (const f of fluxes) {
-      yield* f;
-    }
-  }
 }
 
 function* runSync<T>(factories: Array<() => Iterator<T>>): Generator<T, void, undefined> {

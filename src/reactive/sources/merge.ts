@@ -9,7 +9,7 @@ export function merge<T>(sources: ReadonlyArray<Publisher<T>>): Flux<T> {
   return new Flux<T>(() =>
     mergeIterator(
       () => fluxes[Symbol.iterator]() as unknown as AsyncIterator<Flux<T>>,
-      (inner) => inner[Symbol.asyncIterator](),
+      (inner) => inner,
       Math.max(1, fluxes.length),
       false,
     ),
