@@ -64,6 +64,10 @@ export class PromptTemplateBuilder {
     if (this.templateValue !== undefined && this.resourceValue !== undefined) {
       throw new IllegalArgumentException('Only one of template or resource can be set');
     }
-    return PromptTemplate._create(this.resourceValue ?? this.templateValue, this.variablesValue, this.rendererValue);
+    return new PromptTemplate(
+      (this.resourceValue ?? this.templateValue) as string,
+      this.variablesValue,
+      this.rendererValue ?? PromptTemplate.DEFAULT_TEMPLATE_RENDERER,
+    );
   }
 }

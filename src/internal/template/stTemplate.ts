@@ -13,151 +13,242 @@ export const ST_FUNCTIONS: ReadonlySet<string> = new Set([
   'strlen',
 ]);
 
-/** A literal piece of the template. */
-interface TextSegment {
-  readonly kind: 'text';
+/** The token kinds that Spring's variable scan looks at (STLexer types). */
+export type TokenKind = 'LDELIM' | 'RDELIM' | 'ID' | 'COLON' | 'LPAREN' | 'DOT' | 'OTHER';
+
+/** A lexer token, as far as the variable scan needs it. */
+export interface Token {
+  readonly kind: TokenKind;
   readonly text: string;
 }
 
+/** An anonymous template `{arg | body}` applied to each element of a value. */
+export interface AnonymousTemplate {
+  readonly parameter: string | undefined;
+  readonly body: readonly Segment[];
+}
+
 /** One `{...}` expression. */
-interface ExpressionSegment {
+export interface ExpressionSegment {
   readonly kind: 'expression';
   /** The function applied to the path, if any (`{length(items)}`). */
   readonly fn: string | undefined;
   /** `a.b.c` → `['a', 'b', 'c']`. */
   readonly path: readonly string[];
+  /** `{items:{item | …}}`. */
+  readonly template: AnonymousTemplate | undefined;
   /** Options after `;` (`separator`, `null`). */
   readonly options: ReadonlyMap<string, string>;
 }
 
 /** A parsed template segment. */
-export type Segment = TextSegment | ExpressionSegment;
+export type Segment = { readonly kind: 'text'; readonly text: string } | ExpressionSegment;
 
-/** A parsed template: its segments and the identifiers ST's token scan would report as variables. */
+/** A parsed template: its segments and its token stream. */
 export interface ParsedTemplate {
   readonly segments: readonly Segment[];
-  /** Identifier tokens in order of appearance, with whether each follows a dot. */
-  readonly identifiers: readonly { readonly name: string; readonly afterDot: boolean }[];
+  readonly tokens: readonly Token[];
 }
 
 /** Thrown by {@link parseTemplate} for anything outside the supported subset. */
 export class TemplateSyntaxError extends Error {}
 
-const ID = /^[A-Za-z_][A-Za-z0-9_]*$/u;
-const OPTION = /^([A-Za-z_][A-Za-z0-9_]*)\s*=\s*"((?:[^"\\]|\\.)*)"$/u;
+const ID_START = /[A-Za-z_/]/u;
+const ID_PART = /[A-Za-z0-9_/-]/u;
 
-function unescapeString(value: string): string {
-  return value.replace(/\\(.)/gu, (_match, character: string) => {
-    switch (character) {
-      case 'n':
-        return '\n';
-      case 't':
-        return '\t';
-      case 'r':
-        return '\r';
-      default:
-        return character;
+class Parser {
+  private position = 0;
+  readonly tokens: Token[] = [];
+
+  constructor(
+    private readonly source: string,
+    private readonly start: string,
+    private readonly end: string,
+  ) {}
+
+  /** Template mode: text and expressions until the end, or until `}` closing a subtemplate. */
+  template(nested: boolean): Segment[] {
+    const segments: Segment[] = [];
+    let text = '';
+    const flush = () => {
+      if (text.length > 0) segments.push({ kind: 'text', text });
+      text = '';
+    };
+    while (this.position < this.source.length) {
+      const character = this.source[this.position] as string;
+      if (character === '\\' && (this.peek(1) === this.start || (nested && this.peek(1) === '}'))) {
+        text += this.peek(1);
+        this.position += 2;
+      } else if (nested && character === '}') {
+        flush();
+        return segments;
+      } else if (character === this.start) {
+        if (this.source.startsWith(`${this.start}!`, this.position)) {
+          const close = this.source.indexOf(`!${this.end}`, this.position + 2);
+          if (close < 0) throw new TemplateSyntaxError('unterminated comment');
+          this.position = close + 2;
+          continue;
+        }
+        flush();
+        segments.push(this.expression());
+      } else {
+        text += character;
+        this.position += 1;
+      }
     }
-  });
+    if (nested) throw new TemplateSyntaxError('unterminated anonymous template');
+    flush();
+    return segments;
+  }
+
+  private peek(offset = 0): string | undefined {
+    return this.source[this.position + offset];
+  }
+
+  private skipSpaces(): void {
+    while (/\s/u.test(this.peek() ?? '')) this.position += 1;
+  }
+
+  private identifier(): string {
+    this.skipSpaces();
+    if (!ID_START.test(this.peek() ?? '')) throw new TemplateSyntaxError(`identifier expected at ${this.position}`);
+    const from = this.position;
+    while (ID_PART.test(this.peek() ?? '')) this.position += 1;
+    const name = this.source.slice(from, this.position);
+    this.tokens.push({ kind: 'ID', text: name });
+    return name;
+  }
+
+  private expect(character: string, kind: TokenKind): void {
+    this.skipSpaces();
+    if (this.peek() !== character) throw new TemplateSyntaxError(`'${character}' expected at ${this.position}`);
+    this.position += 1;
+    this.tokens.push({ kind, text: character });
+  }
+
+  private accept(character: string, kind: TokenKind): boolean {
+    this.skipSpaces();
+    if (this.peek() !== character) return false;
+    this.position += 1;
+    this.tokens.push({ kind, text: character });
+    return true;
+  }
+
+  private stringLiteral(): string {
+    this.skipSpaces();
+    if (this.peek() !== '"') throw new TemplateSyntaxError(`string expected at ${this.position}`);
+    let value = '';
+    this.position += 1;
+    for (;;) {
+      const character = this.peek();
+      if (character === undefined) throw new TemplateSyntaxError('unterminated string');
+      this.position += 1;
+      if (character === '"') break;
+      if (character === '\\') {
+        const escaped = this.peek() ?? '';
+        this.position += 1;
+        value += escaped === 'n' ? '\n' : escaped === 't' ? '\t' : escaped === 'r' ? '\r' : escaped;
+      } else {
+        value += character;
+      }
+    }
+    this.tokens.push({ kind: 'OTHER', text: value });
+    return value;
+  }
+
+  private path(): string[] {
+    const path = [this.identifier()];
+    while (this.accept('.', 'DOT')) path.push(this.identifier());
+    return path;
+  }
+
+  private expression(): ExpressionSegment {
+    this.position += 1;
+    this.tokens.push({ kind: 'LDELIM', text: this.start });
+    let fn: string | undefined;
+    let path = this.path();
+    if (path.length === 1 && this.accept('(', 'LPAREN')) {
+      fn = path[0] as string;
+      if (!ST_FUNCTIONS.has(fn)) throw new TemplateSyntaxError(`unsupported function ${fn}`);
+      path = this.path();
+      this.expect(')', 'OTHER');
+    }
+    let template: AnonymousTemplate | undefined;
+    if (this.accept(':', 'COLON')) template = this.anonymousTemplate();
+    const options = new Map<string, string>();
+    if (this.accept(';', 'OTHER')) {
+      do {
+        const name = this.identifier();
+        if (name !== 'separator' && name !== 'null') throw new TemplateSyntaxError(`unsupported option ${name}`);
+        this.expect('=', 'OTHER');
+        options.set(name, this.stringLiteral());
+      } while (this.accept(',', 'OTHER'));
+    }
+    this.skipSpaces();
+    if (this.peek() !== this.end) throw new TemplateSyntaxError(`'${this.end}' expected at ${this.position}`);
+    this.position += 1;
+    this.tokens.push({ kind: 'RDELIM', text: this.end });
+    return { kind: 'expression', fn, path, template, options };
+  }
+
+  private anonymousTemplate(): AnonymousTemplate {
+    this.expect('{', 'OTHER');
+    let parameter: string | undefined;
+    const mark = this.position;
+    const markTokens = this.tokens.length;
+    this.skipSpaces();
+    if (ID_START.test(this.peek() ?? '')) {
+      const name = this.identifier();
+      if (this.accept('|', 'OTHER')) {
+        parameter = name;
+      } else {
+        this.position = mark;
+        this.tokens.length = markTokens;
+      }
+    }
+    if (parameter !== undefined && this.peek() === ' ') this.position += 1;
+    const body = this.template(true);
+    this.position += 1; // the closing '}'
+    this.tokens.push({ kind: 'OTHER', text: '}' });
+    return { parameter, body };
+  }
 }
 
 /** Parses `template` with single-character delimiters `start` and `end`. */
 export function parseTemplate(template: string, start: string, end: string): ParsedTemplate {
-  const segments: Segment[] = [];
-  const identifiers: { name: string; afterDot: boolean }[] = [];
-  let text = '';
-  let index = 0;
-  while (index < template.length) {
-    const character = template[index] as string;
-    if (character === '\\' && template[index + 1] === start) {
-      text += start;
-      index += 2;
-      continue;
-    }
-    if (character !== start) {
-      text += character;
-      index += 1;
-      continue;
-    }
-    const close = findClose(template, index + 1, end);
-    if (close < 0) throw new TemplateSyntaxError(`unterminated expression at ${index}`);
-    const body = template.slice(index + 1, close);
-    index = close + 1;
-    if (body.startsWith('!') && body.endsWith('!') && body.length >= 2) continue; // {! comment !}
-    if (text.length > 0) segments.push({ kind: 'text', text });
-    text = '';
-    segments.push(parseExpression(body, identifiers));
-  }
-  if (text.length > 0) segments.push({ kind: 'text', text });
-  return { segments, identifiers };
+  const parser = new Parser(template, start, end);
+  const segments = parser.template(false);
+  return { segments, tokens: parser.tokens };
 }
 
-function findClose(template: string, from: number, end: string): number {
-  let inString = false;
-  for (let index = from; index < template.length; index += 1) {
-    const character = template[index];
-    if (inString) {
-      if (character === '\\') index += 1;
-      else if (character === '"') inString = false;
-    } else if (character === '"') {
-      inString = true;
-    } else if (character === end) {
-      return index;
+/**
+ * The variables Spring's `StTemplateRenderer.getInputVariables` finds in the token stream,
+ * including its quirks (names after a dot count; names inside `{list:{x | …}}` up to the first
+ * closing delimiter do not).
+ */
+export function inputVariables(tokens: readonly Token[], validateStFunctions: boolean): string[] {
+  const variables: string[] = [];
+  let isInsideList = false;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const next = tokens[index + 1];
+    if (token.kind === 'LDELIM' && next?.kind === 'ID') {
+      if (tokens[index + 2]?.kind === 'COLON' && (!ST_FUNCTIONS.has(next.text) || validateStFunctions)) {
+        variables.push(next.text);
+        isInsideList = true;
+      }
+    } else if (token.kind === 'RDELIM') {
+      isInsideList = false;
+    } else if (!isInsideList && token.kind === 'ID') {
+      const isFunctionCall = next?.kind === 'LPAREN';
+      const isDotProperty = tokens[index - 1]?.kind === 'DOT';
+      const isFunction = ST_FUNCTIONS.has(token.text);
+      if (!isFunctionCall && (!isFunction || validateStFunctions || !(isDotProperty && isFunction))) {
+        variables.push(token.text);
+      }
     }
   }
-  return -1;
-}
-
-function parseExpression(body: string, identifiers: { name: string; afterDot: boolean }[]): ExpressionSegment {
-  const semicolon = indexOutsideString(body, ';');
-  const head = (semicolon < 0 ? body : body.slice(0, semicolon)).trim();
-  const options = new Map<string, string>();
-  let fn: string | undefined;
-  let pathText = head;
-  const call = /^([A-Za-z_][A-Za-z0-9_]*)\s*\(\s*(.*?)\s*\)$/su.exec(head);
-  if (call !== null) {
-    fn = call[1] as string;
-    if (!ST_FUNCTIONS.has(fn)) throw new TemplateSyntaxError(`unsupported function ${fn}`);
-    pathText = call[2] as string;
-  }
-  const path = pathText.split('.').map((part) => part.trim());
-  if (path.some((part) => !ID.test(part))) throw new TemplateSyntaxError(`unsupported expression ${body}`);
-  path.forEach((name, position) => identifiers.push({ name, afterDot: position > 0 }));
-  if (semicolon >= 0) {
-    for (const option of splitOutsideString(body.slice(semicolon + 1), ',')) {
-      const match = OPTION.exec(option.trim());
-      if (match === null) throw new TemplateSyntaxError(`unsupported option ${option}`);
-      const name = match[1] as string;
-      if (name !== 'separator' && name !== 'null') throw new TemplateSyntaxError(`unsupported option ${name}`);
-      identifiers.push({ name, afterDot: false });
-      options.set(name, unescapeString(match[2] as string));
-    }
-  }
-  return { kind: 'expression', fn, path, options };
-}
-
-function indexOutsideString(value: string, wanted: string): number {
-  let inString = false;
-  for (let index = 0; index < value.length; index += 1) {
-    const character = value[index];
-    if (inString) {
-      if (character === '\\') index += 1;
-      else if (character === '"') inString = false;
-    } else if (character === '"') inString = true;
-    else if (character === wanted) return index;
-  }
-  return -1;
-}
-
-function splitOutsideString(value: string, separator: string): string[] {
-  const parts: string[] = [];
-  let rest = value;
-  for (let index = indexOutsideString(rest, separator); index >= 0; index = indexOutsideString(rest, separator)) {
-    parts.push(rest.slice(0, index));
-    rest = rest.slice(index + 1);
-  }
-  parts.push(rest);
-  return parts;
+  return variables;
 }
 
 /** Java's `String.hashCode`. */

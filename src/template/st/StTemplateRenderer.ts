@@ -4,9 +4,9 @@ import { IllegalArgumentException } from '../../core/IllegalArgumentException.js
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import { entriesOf, keysOf, type MapLike } from '../../internal/chatclient/maps.js';
 import {
+  inputVariables,
   javaHashSetOrder,
   parseTemplate,
-  ST_FUNCTIONS,
   type ParsedTemplate,
   type Segment,
 } from '../../internal/template/stTemplate.js';
@@ -28,22 +28,24 @@ import { StTemplateRendererBuilder } from './StTemplateRendererBuilder.js';
  * There is no StringTemplate engine in JavaScript, so this class implements the subset of
  * StringTemplate 4 that prompt templates use:
  *
- * - `{name}`: the value's text. `undefined`/`null` render as nothing; arrays, `Set`s and other
+ * - `{name}` (names may contain `-` and `/`, as in ST): the value's text. `undefined`/`null` render as nothing; arrays, `Set`s and other
  *   iterables render their elements one after another; a `Map` renders its keys (as ST does); a
  *   plain object renders as JSON; anything else with `String(value)`.
  * - `{name.property}`: a `Map` entry, else a `getProperty()`/`isProperty()`/`hasProperty()`
  *   method, else a field or a no-argument method named `property`.
  * - `{items; separator=", "}` and `null="…"` options.
+ * - Anonymous templates applied to each element: `{items:{item | - {item}\n}}`.
  * - The built-in functions `first`, `last`, `rest`, `reverse`, `trunc`, `strip`, `trim`,
  *   `length`, `strlen` applied to one value: `{length(items)}`.
  * - `\{` for a literal start delimiter, and `{! comments !}`.
  *
- * Any other expression (template calls, `if`, anonymous templates) makes `apply` fail with
+ * Any other expression (template calls, `if`, several template arguments) makes `apply` fail with
  * `IllegalArgumentException("The template string is not valid.")`, where StringTemplate would
  * report a compile error. Validation finds variables the way Spring scans ST's tokens, so it
  * keeps 1.1.8's quirks: a property name (`name` in `{person.name}`) and the option name
  * `separator` also count as variables; function names after a dot do not unless
- * `validateStFunctions()` is set. Missing names are listed in `java.util.HashSet` order.
+ * `validateStFunctions()` is set; inside `{list:{x | …}}` names up to the first nested `}`
+ * are not variables. Missing names are listed in `java.util.HashSet` order.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/template/st/StTemplateRenderer.html
  * @category Prompt
@@ -93,7 +95,7 @@ export class StTemplateRenderer implements TemplateRenderer {
     const parsed = this.createST(template);
     const model = new Map(entriesOf(variables));
     if (this.validationMode !== ValidationMode.NONE) this.validate(parsed, model);
-    return parsed.segments.map((segment) => renderSegment(segment, model)).join('');
+    return renderSegments(parsed.segments, model);
   }
 
   private createST(template: string): ParsedTemplate {
@@ -105,10 +107,8 @@ export class StTemplateRenderer implements TemplateRenderer {
   }
 
   private validate(parsed: ParsedTemplate, model: Map<string, unknown>): string[] {
-    const inputVariables = parsed.identifiers
-      .filter(({ name, afterDot }) => !ST_FUNCTIONS.has(name) || this.validateStFunctions || !afterDot)
-      .map(({ name }) => name);
-    const missing = javaHashSetOrder(inputVariables).filter((name) => !model.has(name));
+    const templateTokens = inputVariables(parsed.tokens, this.validateStFunctions);
+    const missing = javaHashSetOrder(templateTokens).filter((name) => !model.has(name));
     if (missing.length > 0) {
       const message = StTemplateRenderer.VALIDATION_MESSAGE.replace('%s', `[${missing.join(', ')}]`);
       if (this.validationMode === ValidationMode.WARN) console.warn(message);
@@ -124,12 +124,24 @@ export declare namespace StTemplateRenderer {
   type Builder = StTemplateRendererBuilder;
 }
 
+function renderSegments(segments: readonly Segment[], model: Map<string, unknown>): string {
+  return segments.map((segment) => renderSegment(segment, model)).join('');
+}
+
 function renderSegment(segment: Segment, model: Map<string, unknown>): string {
   if (segment.kind === 'text') return segment.text;
   const [root, ...properties] = segment.path;
   let value: unknown = model.get(root as string);
   for (const property of properties) value = readProperty(value, property);
   if (segment.fn !== undefined) value = applyFunction(segment.fn, value);
+  const template = segment.template;
+  if (template !== undefined && value !== undefined && value !== null) {
+    // {items:{item | …}}: the anonymous template renders once per element (ST's default argument is `it`).
+    const elements = elementsOf(value) ?? [value];
+    value = elements
+      .filter((element) => element !== undefined && element !== null)
+      .map((element) => renderSegments(template.body, new Map(model).set(template.parameter ?? 'it', element)));
+  }
   return renderValue(value, segment.options.get('separator'), segment.options.get('null'));
 }
 

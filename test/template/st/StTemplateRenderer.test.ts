@@ -61,6 +61,13 @@ describe('StTemplateRenderer (spring-ai-ts)', () => {
     expect(render('{m.k}', { m: new Map([['k', 'v']]), k: '' })).toBe('v');
   });
 
+  test('anonymous templates and names with hyphens', () => {
+    expect(render('Items:\n{items:{item | - {item}\n}}', { items: ['a', 'b'] })).toBe('Items:\n- a\n- b\n');
+    expect(render('{items:{[{it}]}; separator=","}', { items: [1, 2], separator: '' })).toBe('[1],[2]');
+    expect(render('This is a {key-1}', { 'key-1': 'value1' })).toBe('This is a value1');
+    expect(() => render('{items:{item | {item}}}', {})).toThrow('Missing variable names are: [items].');
+  });
+
   test('keeps 1.1.8 validation quirks for property and option names', () => {
     expect(() => render('{person.name}', { person: { name: 'Ada' } })).toThrow('Missing variable names are: [name].');
     expect(() => render('{items; separator=", "}', { items: [] })).toThrow(

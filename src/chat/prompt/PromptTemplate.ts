@@ -1,0 +1,166 @@
+/* Ported from Spring AI PromptTemplate (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { Media } from '../../content/Media.js';
+import { Assert } from '../../core/Assert.js';
+import { ByteArrayResource } from '../../core/io/ByteArrayResource.js';
+import { Resource } from '../../core/io/Resource.js';
+import { RuntimeException } from '../../core/RuntimeException.js';
+import { entriesOf, keysOf, putAll, type MapLike } from '../../internal/chatclient/maps.js';
+import { StTemplateRenderer } from '../../template/st/StTemplateRenderer.js';
+import { TemplateRenderer } from '../../template/TemplateRenderer.js';
+import type { Message } from '../messages/Message.js';
+import { UserMessage } from '../messages/UserMessage.js';
+import { ChatOptions } from './ChatOptions.js';
+import { Prompt } from './Prompt.js';
+import type { PromptTemplateActions } from './PromptTemplateActions.js';
+import { PromptTemplateBuilder } from './PromptTemplateBuilder.js';
+import type { PromptTemplateMessageActions } from './PromptTemplateMessageActions.js';
+
+type RendererArgument = TemplateRenderer | ((template: string, variables: Map<string, unknown>) => string);
+
+/**
+ * A prompt template: text with `{name}` placeholders plus variables, rendered by a
+ * {@link TemplateRenderer} (by default {@link StTemplateRenderer}) into a string, a user
+ * {@link Message} or a {@link Prompt}.
+ *
+ * Variables whose value is a {@link Resource} are rendered as the resource's text (UTF-8).
+ *
+ * @example
+ * ```ts
+ * const text = new PromptTemplate('Tell me a {adjective} joke').render({ adjective: 'funny' });
+ * ```
+ *
+ * @remarks
+ * The constructor also takes Java's package-private form `(template | resource, variables,
+ * renderer)`. `Map<String, Object>` parameters also accept plain objects. Resources are read
+ * synchronously (see {@link Resource}).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/prompt/PromptTemplate.html
+ * @category Prompt
+ */
+export class PromptTemplate implements PromptTemplateActions, PromptTemplateMessageActions {
+  /** Java's nested `PromptTemplate.Builder`. */
+  static readonly Builder = PromptTemplateBuilder;
+
+  /** @internal The renderer used when none is given. */
+  static readonly DEFAULT_TEMPLATE_RENDERER: TemplateRenderer = StTemplateRenderer.builder().build();
+
+  private readonly template: string;
+  private readonly variables = new Map<string, unknown>();
+  private readonly renderer: TemplateRenderer;
+
+  /**
+   * @param template - the template text, or a resource holding it
+   * @param variables - the variables (default none)
+   * @param renderer - the renderer (default {@link StTemplateRenderer})
+   * @throws IllegalArgumentException `"template cannot be null or empty"`, `"resource cannot be null"`,
+   *   `"variables cannot be null"`, `"variables keys cannot be null"`, `"renderer cannot be null"`
+   */
+  constructor(template: string | Resource, variables?: MapLike, renderer?: RendererArgument);
+  constructor(template: string | Resource, ...rest: unknown[]) {
+    const variables = (rest.length > 0 ? rest[0] : new Map()) as MapLike;
+    const renderer = (rest.length > 1 ? rest[1] : PromptTemplate.DEFAULT_TEMPLATE_RENDERER) as RendererArgument;
+    if (Resource.isInstance(template)) {
+      Assert.notNull(variables, 'variables cannot be null');
+      Assert.noNullElements(keysOf(variables), 'variables keys cannot be null');
+      Assert.notNull(renderer, 'renderer cannot be null');
+      let text: string;
+      try {
+        text = template.getContentAsString('utf-8');
+      } catch (error) {
+        throw new RuntimeException('Failed to read resource', error);
+      }
+      Assert.hasText(text, 'template cannot be null or empty');
+      this.template = text;
+    } else {
+      Assert.hasText(template, 'template cannot be null or empty');
+      Assert.notNull(variables, 'variables cannot be null');
+      Assert.noNullElements(keysOf(variables), 'variables keys cannot be null');
+      Assert.notNull(renderer, 'renderer cannot be null');
+      this.template = template;
+    }
+    putAll(this.variables, variables);
+    this.renderer = TemplateRenderer.from(renderer);
+  }
+
+  /** Adds or replaces a variable. */
+  add(name: string, value: unknown): void {
+    this.variables.set(name, value);
+  }
+
+  /** The template text. */
+  getTemplate(): string {
+    return this.template;
+  }
+
+  /** Renders with the template's variables. */
+  render(): string;
+  /** Renders with the template's variables overlaid by `additionalVariables`. */
+  render(additionalVariables: MapLike): string;
+  render(additionalVariables?: MapLike): string {
+    const merged = new Map(this.variables);
+    putAll(merged, additionalVariables);
+    const processed = new Map<string, unknown>();
+    for (const [key, value] of entriesOf(merged)) {
+      processed.set(key, Resource.isInstance(value) ? renderResource(value) : value);
+    }
+    return this.renderer.apply(this.template, processed);
+  }
+
+  /** A user message with the rendered text. */
+  createMessage(): Message;
+  /** A user message with the rendered text and media. */
+  createMessage(mediaList: Media[]): Message;
+  /** A user message rendered with additional variables. */
+  createMessage(additionalVariables: MapLike): Message;
+  createMessage(argument?: Media[] | MapLike): Message {
+    if (argument === undefined) return new UserMessage(this.render());
+    if (Array.isArray(argument)) return UserMessage.builder().text(this.render()).media(argument).build();
+    return new UserMessage(this.render(argument as MapLike));
+  }
+
+  /** A prompt whose user message is the rendered text. */
+  create(): Prompt;
+  /** The same, with chat options. */
+  create(modelOptions: ChatOptions): Prompt;
+  /** A prompt rendered with additional variables. */
+  create(additionalVariables: MapLike): Prompt;
+  /** A prompt rendered with additional variables, with chat options. */
+  create(additionalVariables: MapLike, modelOptions: ChatOptions): Prompt;
+  create(first?: ChatOptions | MapLike, second?: ChatOptions): Prompt {
+    if (first === undefined) return new Prompt(this.render(new Map()));
+    if (second === undefined && ChatOptions.isInstance(first)) {
+      return Prompt.builder().content(this.render(new Map())).chatOptions(first).build();
+    }
+    if (second === undefined) return new Prompt(this.render(first as MapLike));
+    return Prompt.builder().content(this.render(first as MapLike)).chatOptions(second).build();
+  }
+
+  /** A builder with this template's text, variables and renderer. */
+  mutate(): PromptTemplateBuilder {
+    return new PromptTemplateBuilder().template(this.template).variables(this.variables).renderer(this.renderer);
+  }
+
+  /** A new builder. */
+  static builder(): PromptTemplateBuilder {
+    return new PromptTemplateBuilder();
+  }
+}
+
+/** Type-level view of the nested Java types of {@link PromptTemplate}. */
+export declare namespace PromptTemplate {
+  /** Java's `PromptTemplate.Builder`. */
+  type Builder = PromptTemplateBuilder;
+}
+
+function renderResource(resource: Resource): string {
+  try {
+    if (resource instanceof ByteArrayResource) return new TextDecoder('utf-8').decode(resource.getByteArray());
+    if (!resource.exists()) return '';
+    const bytes = resource.getContentAsByteArray();
+    if (bytes.length === 0) return '';
+    return new TextDecoder('utf-8').decode(bytes);
+  } catch (error) {
+    console.warn(`Failed to render resource: ${resource.getDescription()}`, error);
+    return `[Unable to render resource: ${resource.getDescription()}]`;
+  }
+}

@@ -1,0 +1,1 @@
+export type { StructuredOutputConverter } from './StructuredOutputConverter.js';
