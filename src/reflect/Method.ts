@@ -6,8 +6,6 @@ import type { ToolParamOptions } from '../tool/annotation/ToolParam.js';
 import { parseParameterNames } from '../internal/tool/parameterNames.js';
 import type { TypeRef } from './TypeRef.js';
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-type AnyFunction = (...args: never[]) => unknown;
 
 /**
  * A method of a class, found by name: what `Class.getMethod(name, …)` returns in Java.
@@ -72,8 +70,8 @@ export class Method {
   }
 
   /** The function itself. */
-  getFunction(): AnyFunction {
-    return (this.getMetadataTarget() as Record<string, AnyFunction>)[this.name] as AnyFunction;
+  getFunction(): (...args: never[]) => unknown {
+    return (this.getMetadataTarget() as Record<string, (...args: never[]) => unknown>)[this.name] as (...args: never[]) => unknown;
   }
 
   /** The `@ToolParam` records by parameter index (holes where a parameter has none). */

@@ -30,5 +30,11 @@ export type TypeRef =
   | 'double'
   | 'number'
   | (abstract new (...args: never[]) => unknown)
-  | { values(): readonly { name(): string }[] }
+  | {
+      /** The enum constants, in declaration order. */
+      values(): readonly {
+        /** The constant's name. */
+        name(): string;
+      }[];
+    }
   | Readonly<Record<string, string | number>>;

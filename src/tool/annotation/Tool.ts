@@ -16,7 +16,10 @@ export interface ToolOptions {
   /** Whether the tool result goes straight back to the caller instead of to the model. */
   readonly returnDirect?: boolean;
   /** The class (no-argument constructor) that turns the result into text. */
-  readonly resultConverter?: new () => ToolCallResultConverter;
+  readonly resultConverter?: {
+    /** Creates the converter. */
+    new (): ToolCallResultConverter;
+  };
 }
 
 /**

@@ -55,6 +55,7 @@ export class DefaultToolDefinition implements ToolDefinition {
     );
   }
 
+  /** A hash of the three components, consistent with {@link DefaultToolDefinition.equals}. */
   hashCode(): number {
     return objectsHash(this.toolName, this.toolDescription, this.toolInputSchema);
   }

@@ -17,16 +17,19 @@ export class DefaultToolDefinitionBuilder {
   private toolDescription: string | undefined;
   private toolInputSchema: string | undefined;
 
+  /** The tool name. */
   name(name: string): this {
     this.toolName = name;
     return this;
   }
 
+  /** The description (default: the name split at camel-case humps). */
   description(description: string): this {
     this.toolDescription = description;
     return this;
   }
 
+  /** The JSON schema of the input. */
   inputSchema(inputSchema: string): this {
     this.toolInputSchema = inputSchema;
     return this;

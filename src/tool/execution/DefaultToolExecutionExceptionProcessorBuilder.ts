@@ -24,6 +24,7 @@ export class DefaultToolExecutionExceptionProcessorBuilder {
     return this;
   }
 
+  /** Builds the processor. */
   build(): DefaultToolExecutionExceptionProcessor {
     return new DefaultToolExecutionExceptionProcessor(this.throwAlways, this.exceptions);
   }

@@ -33,6 +33,7 @@ export class FunctionToolCallbackBuilder<I = unknown, O = unknown> {
     Assert.notNull(toolFunction, 'toolFunction cannot be null');
   }
 
+  /** The description (default: the name split at camel-case humps). */
   description(description: string): this {
     this.toolDescription = description;
     return this;
@@ -50,6 +51,7 @@ export class FunctionToolCallbackBuilder<I = unknown, O = unknown> {
     return this;
   }
 
+  /** The tool metadata (default: `returnDirect` false). */
   toolMetadata(toolMetadata: ToolMetadata): this {
     this.metadata = toolMetadata;
     return this;

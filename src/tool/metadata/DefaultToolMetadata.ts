@@ -27,10 +27,12 @@ export class DefaultToolMetadata implements ToolMetadata {
     return this.direct;
   }
 
+  /** Record equality over `returnDirect`. */
   equals(other: unknown): boolean {
     return other instanceof DefaultToolMetadata && other.direct === this.direct;
   }
 
+  /** `Boolean.hashCode(returnDirect)`. */
   hashCode(): number {
     return this.direct ? 1231 : 1237;
   }

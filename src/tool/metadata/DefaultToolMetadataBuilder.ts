@@ -12,11 +12,13 @@ import type { ToolMetadata } from './ToolMetadata.js';
 export class DefaultToolMetadataBuilder {
   private direct = false;
 
+  /** Whether the tool result goes straight back to the caller. */
   returnDirect(returnDirect: boolean): this {
     this.direct = returnDirect;
     return this;
   }
 
+  /** Builds the metadata. */
   build(): ToolMetadata {
     return new DefaultToolMetadata(this.direct);
   }

@@ -19,26 +19,31 @@ export class MethodToolCallbackBuilder {
   private object: unknown;
   private converter: ToolCallResultConverter | undefined;
 
+  /** What the model is told about the tool (required). */
   toolDefinition(toolDefinition: ToolDefinition): this {
     this.definition = toolDefinition;
     return this;
   }
 
+  /** The tool metadata (default: `returnDirect` false). */
   toolMetadata(toolMetadata: ToolMetadata): this {
     this.metadata = toolMetadata;
     return this;
   }
 
+  /** The method to call (required). */
   toolMethod(toolMethod: Method): this {
     this.method = toolMethod;
     return this;
   }
 
+  /** The object the method is called on (required unless the method is static). */
   toolObject(toolObject: unknown): this {
     this.object = toolObject;
     return this;
   }
 
+  /** The result converter (default: `DefaultToolCallResultConverter`). */
   toolCallResultConverter(toolCallResultConverter: ToolCallResultConverter): this {
     this.converter = toolCallResultConverter;
     return this;

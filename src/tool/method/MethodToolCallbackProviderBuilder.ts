@@ -19,6 +19,7 @@ export class MethodToolCallbackProviderBuilder {
     return this;
   }
 
+  /** Builds the provider; fails when an object has no `@Tool` method or names clash. */
   build(): MethodToolCallbackProvider {
     return new MethodToolCallbackProvider(this.objects as readonly object[]);
   }
