@@ -87,23 +87,21 @@ export interface Observation extends ObservationView {
   scoped<T>(fn: () => T): T;
 }
 
-type ContextSupplier<C extends ObservationContext> = () => C;
-
 function createNotStarted(name: string, registry: ObservationRegistry | undefined): Observation;
 function createNotStarted<C extends ObservationContext>(
   name: string,
-  contextSupplier: ContextSupplier<C>,
+  contextSupplier: () => C,
   registry: ObservationRegistry | undefined,
 ): Observation;
 function createNotStarted<C extends ObservationContext>(
   convention: ObservationConvention<C>,
-  contextSupplier: ContextSupplier<C>,
+  contextSupplier: () => C,
   registry: ObservationRegistry | undefined,
 ): Observation;
 function createNotStarted<C extends ObservationContext>(
   customConvention: ObservationConvention<C> | undefined,
   defaultConvention: ObservationConvention<C>,
-  contextSupplier: ContextSupplier<C>,
+  contextSupplier: () => C,
   registry: ObservationRegistry | undefined,
 ): Observation;
 function createNotStarted(...args: unknown[]): Observation {
@@ -111,7 +109,7 @@ function createNotStarted(...args: unknown[]): Observation {
     const [customConvention, defaultConvention, contextSupplier, registry] = args as [
       ObservationConvention | undefined,
       ObservationConvention | undefined,
-      ContextSupplier<ObservationContext>,
+      () => ObservationContext,
       ObservationRegistry | undefined,
     ];
     if (ObservationRegistry.isNoop(registry)) return NOOP_OBSERVATION;
@@ -130,7 +128,7 @@ function createNotStarted(...args: unknown[]): Observation {
     const registry = (args.length === 2 ? supplierOrRegistry : maybeRegistry) as ObservationRegistry | undefined;
     if (ObservationRegistry.isNoop(registry)) return NOOP_OBSERVATION;
     const context =
-      args.length === 2 ? new ObservationContext() : (supplierOrRegistry as ContextSupplier<ObservationContext>)();
+      args.length === 2 ? new ObservationContext() : (supplierOrRegistry as () => ObservationContext)();
     if (!(registry as ObservationRegistry).observationConfig().isObservationEnabled(nameOrConvention, context)) {
       return NOOP_OBSERVATION;
     }
@@ -142,7 +140,7 @@ function createNotStarted(...args: unknown[]): Observation {
   const registry = maybeRegistry as ObservationRegistry | undefined;
   if (ObservationRegistry.isNoop(registry)) return NOOP_OBSERVATION;
   const convention = nameOrConvention as ObservationConvention;
-  const context = (supplierOrRegistry as ContextSupplier<ObservationContext>)();
+  const context = (supplierOrRegistry as () => ObservationContext)();
   const config = (registry as ObservationRegistry).observationConfig();
   if (!config.isObservationEnabled(convention.getName?.() ?? undefined, context)) return NOOP_OBSERVATION;
   return new SimpleObservation(convention, registry as ObservationRegistry, context);
@@ -151,18 +149,18 @@ function createNotStarted(...args: unknown[]): Observation {
 function start(name: string, registry: ObservationRegistry | undefined): Observation;
 function start<C extends ObservationContext>(
   name: string,
-  contextSupplier: ContextSupplier<C>,
+  contextSupplier: () => C,
   registry: ObservationRegistry | undefined,
 ): Observation;
 function start<C extends ObservationContext>(
   convention: ObservationConvention<C>,
-  contextSupplier: ContextSupplier<C>,
+  contextSupplier: () => C,
   registry: ObservationRegistry | undefined,
 ): Observation;
 function start<C extends ObservationContext>(
   customConvention: ObservationConvention<C> | undefined,
   defaultConvention: ObservationConvention<C>,
-  contextSupplier: ContextSupplier<C>,
+  contextSupplier: () => C,
   registry: ObservationRegistry | undefined,
 ): Observation;
 function start(...args: unknown[]): Observation {
