@@ -12,15 +12,16 @@ export type Track = <V>(source: AsyncIterable<V>) => AsyncIterable<V>;
  * An async generator that is awaiting its upstream cannot be stopped: its `return()` waits until
  * the pending step settles, which for an idle SSE stream or `Flux.never()` may be never. So when
  * the consumer cancels while the generator is busy, the iterables it pulls through `track` are
- * cancelled directly (releasing their sources now), their pending pull throws the cancel signal
- * into the generator so its `finally` blocks run with cancel semantics, and `return()` resolves
- * without waiting. When the generator is idle (suspended at a `yield`), `return()` is the plain one.
+ * cancelled directly (releasing their sources now), and their pending pull throws the cancel signal
+ * into the generator so its `finally` blocks run with cancel semantics; `return()` resolves when
+ * that is done. When the generator is idle (suspended at a `yield`), `return()` is the plain one.
  */
 export function cancellableGenerator<R>(makeGenerator: (track: Track) => AsyncGenerator<R, void, undefined>): AsyncIterator<R> {
   const active = new Set<AsyncIterator<unknown>>();
   let cancelled = false;
   let finished = false;
   let busy = false;
+  let step: Promise<unknown> | undefined;
 
   const track: Track = <V>(source: AsyncIterable<V>): AsyncIterable<V> => ({
     [Symbol.asyncIterator](): AsyncIterator<V> {
@@ -67,7 +68,9 @@ export function cancellableGenerator<R>(makeGenerator: (track: Track) => AsyncGe
       }
       busy = true;
       try {
-        const result = await generator.next();
+        const pendingStep = generator.next();
+        step = pendingStep;
+        const result = await pendingStep;
         if (cancelled) {
           // The consumer left while this step ran; close the generator and hand out nothing.
           void generator.return(undefined).catch(() => undefined);
@@ -99,9 +102,13 @@ export function cancellableGenerator<R>(makeGenerator: (track: Track) => AsyncGe
       cancelled = true;
       const pending = [...active];
       active.clear();
-      for (const it of pending) {
-        void cancelQuietly(it);
-      }
+      // Resolves once the sources are released and the generator has unwound; the operators that
+      // cancel a busy iterator themselves (timeout, flatMap, toReadableStream) do not wait for it.
+      await Promise.all(pending.map((it) => cancelQuietly(it)));
+      await step?.then(
+        () => undefined,
+        () => undefined,
+      );
       return done();
     },
   };

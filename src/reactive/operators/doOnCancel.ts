@@ -15,7 +15,7 @@ export function doOnCancel<T>(source: Flux<T>, onCancel: () => void): Flux<T> {
         }
         terminated = true;
       } catch (e) {
-        terminated = true;
+        terminated = !isCancelSignal(e);
         throw e;
       } finally {
         if (!terminated) {
