@@ -1,0 +1,118 @@
+/* Ported from Spring AI DefaultChatClient.DefaultStreamResponseSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../core/Assert.js';
+import { StringUtils } from '../../core/StringUtils.js';
+import { abortableFlux } from '../../internal/chatclient/abortable.js';
+import {
+  CHAT_CLIENT_MESSAGE_AGGREGATOR,
+  DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION,
+} from '../../internal/chatclient/defaults.js';
+import { ObservationThreadLocalAccessor } from '../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
+import type { Observation } from '../../micrometer/observation/Observation.js';
+import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import { Flux } from '../../reactive/Flux.js';
+import type { ChatResponse } from '../model/ChatResponse.js';
+import type { BaseAdvisorChain } from './advisor/api/BaseAdvisorChain.js';
+import type { ChatClientCallOptions } from './ChatClientCallOptions.js';
+import type { ChatClientRequest } from './ChatClientRequest.js';
+import type { ChatClientResponse } from './ChatClientResponse.js';
+import { ChatClientObservationContext } from './observation/ChatClientObservationContext.js';
+import type { ChatClientObservationConvention } from './observation/ChatClientObservationConvention.js';
+import { ChatClientObservationDocumentation } from './observation/ChatClientObservationDocumentation.js';
+import type { StreamResponseSpec } from './StreamResponseSpec.js';
+
+/**
+ * The {@link StreamResponseSpec} returned by `stream()`: each flux runs the advisor chain when
+ * iterated, inside a `spring.ai.chat.client` observation that records the aggregated response.
+ * Reachable as `DefaultChatClient.DefaultStreamResponseSpec`.
+ *
+ * @remarks
+ * The optional fifth constructor argument carries `{ signal }` (an addition): every upstream pull
+ * runs inside `AbortSignalContext.run(signal, …)`, and an abort ends the flux with
+ * `AbortedException` and cancels upstream, which closes the model stream. Leaving a `for await`
+ * early cancels the same way.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/DefaultChatClient.DefaultStreamResponseSpec.html
+ * @category Chat Client
+ */
+export class DefaultStreamResponseSpec implements StreamResponseSpec {
+  private readonly request: ChatClientRequest;
+  private readonly advisorChain: BaseAdvisorChain;
+  private readonly observationRegistry: ObservationRegistry;
+  private readonly observationConvention: ChatClientObservationConvention;
+  private readonly signal: AbortSignal | undefined;
+
+  /**
+   * @param chatClientRequest - the request to run
+   * @param advisorChain - the chain that ends with the model advisors
+   * @param observationRegistry - where the chat-client observation is recorded
+   * @param observationConvention - names the observation and its key values
+   * @param options - `{ signal }` to abort the stream (an addition to Spring AI)
+   * @throws IllegalArgumentException `"chatClientRequest cannot be null"`, `"advisorChain cannot be null"`,
+   *   `"observationRegistry cannot be null"`, `"observationConvention cannot be null"`
+   */
+  constructor(
+    chatClientRequest: ChatClientRequest,
+    advisorChain: BaseAdvisorChain,
+    observationRegistry: ObservationRegistry,
+    observationConvention: ChatClientObservationConvention,
+    options?: ChatClientCallOptions,
+  ) {
+    Assert.notNull(chatClientRequest, 'chatClientRequest cannot be null');
+    Assert.notNull(advisorChain, 'advisorChain cannot be null');
+    Assert.notNull(observationRegistry, 'observationRegistry cannot be null');
+    Assert.notNull(observationConvention, 'observationConvention cannot be null');
+    this.request = chatClientRequest;
+    this.advisorChain = advisorChain;
+    this.observationRegistry = observationRegistry;
+    this.observationConvention = observationConvention;
+    this.signal = options?.signal ?? undefined;
+  }
+
+  private doGetObservableFluxChatResponse(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse> {
+    const observed = Flux.deferContextual((contextView) => {
+      const observationContext = ChatClientObservationContext.builder()
+        .request(chatClientRequest)
+        .advisors(this.advisorChain.getStreamAdvisors())
+        .stream(true)
+        .build();
+      const observation = ChatClientObservationDocumentation.AI_CHAT_CLIENT.observation(
+        this.observationConvention,
+        DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION,
+        () => observationContext,
+        this.observationRegistry,
+      );
+      observation
+        .parentObservation(contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined))
+        .start();
+      // The chain ends with ChatModelStreamAdvisor, which streams from the model.
+      const chatClientResponse = this.advisorChain
+        .nextStream(chatClientRequest)
+        .doOnError((error) => observation.error(error))
+        .doFinally(() => observation.stop())
+        .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
+      return CHAT_CLIENT_MESSAGE_AGGREGATOR.aggregateChatClientResponse(chatClientResponse, (response) =>
+        observationContext.setResponse(response),
+      );
+    });
+    return abortableFlux(observed, this.signal);
+  }
+
+  /** The chain's responses with their context, one per chunk. */
+  chatClientResponse(): Flux<ChatClientResponse> {
+    return this.doGetObservableFluxChatResponse(this.request);
+  }
+
+  /** The model's response chunks; chunks without a response are dropped. */
+  chatResponse(): Flux<ChatResponse> {
+    return this.doGetObservableFluxChatResponse(this.request)
+      .map((response) => response.chatResponse())
+      .filter((chatResponse): chatResponse is ChatResponse => chatResponse !== undefined && chatResponse !== null);
+  }
+
+  /** The text of each chunk's first generation; chunks without text are dropped. */
+  content(): Flux<string> {
+    return this.chatResponse()
+      .map((chatResponse) => chatResponse.getResult()?.getOutput()?.getText() ?? '')
+      .filter((text) => StringUtils.hasLength(text));
+  }
+}

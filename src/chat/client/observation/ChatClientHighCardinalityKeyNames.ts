@@ -1,0 +1,70 @@
+/* Ported from Spring AI ChatClientObservationDocumentation.HighCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { KeyName } from '../../../micrometer/common/docs/KeyName.js';
+import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
+
+/**
+ * The high cardinality keys of a chat-client observation (Java's nested enum
+ * `ChatClientObservationDocumentation.HighCardinalityKeyNames`).
+ *
+ * @remarks
+ * Exported under a prefixed name because other observation documentations have a nested enum of
+ * the same name; also reachable as `ChatClientObservationDocumentation.HighCardinalityKeyNames`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/observation/ChatClientObservationDocumentation.HighCardinalityKeyNames.html
+ * @category Observation
+ */
+export class ChatClientHighCardinalityKeyNames implements KeyName {
+  /** The names of the advisors: `spring.ai.chat.client.advisors`. */
+  static readonly CHAT_CLIENT_ADVISORS = new ChatClientHighCardinalityKeyNames('CHAT_CLIENT_ADVISORS', 0, 'spring.ai.chat.client.advisors');
+
+  /** The conversation id: `spring.ai.chat.client.conversation.id`. */
+  static readonly CHAT_CLIENT_CONVERSATION_ID = new ChatClientHighCardinalityKeyNames('CHAT_CLIENT_CONVERSATION_ID', 1, 'spring.ai.chat.client.conversation.id');
+
+  /** The names of the tools: `spring.ai.chat.client.tool.names`. */
+  static readonly CHAT_CLIENT_TOOL_NAMES = new ChatClientHighCardinalityKeyNames('CHAT_CLIENT_TOOL_NAMES', 2, 'spring.ai.chat.client.tool.names');
+
+  private constructor(
+    private readonly _name: string,
+    private readonly _ordinal: number,
+    private readonly key: string,
+  ) {}
+
+  /** The key as it appears on metrics and spans. */
+  asString(): string {
+    return this.key;
+  }
+
+  /** The constant's name. */
+  name(): string {
+    return this._name;
+  }
+
+  /** The constant's position. */
+  ordinal(): number {
+    return this._ordinal;
+  }
+
+  /** The constant's name. */
+  toString(): string {
+    return this._name;
+  }
+
+  /** Every constant, in declaration order. */
+  static values(): ChatClientHighCardinalityKeyNames[] {
+    return [ChatClientHighCardinalityKeyNames.CHAT_CLIENT_ADVISORS, ChatClientHighCardinalityKeyNames.CHAT_CLIENT_CONVERSATION_ID, ChatClientHighCardinalityKeyNames.CHAT_CLIENT_TOOL_NAMES];
+  }
+
+  /**
+   * The constant with the given name.
+   * @throws IllegalArgumentException when no constant has that name
+   */
+  static valueOf(name: string): ChatClientHighCardinalityKeyNames {
+    const found = ChatClientHighCardinalityKeyNames.values().find((value) => value.name() === name);
+    if (found === undefined) {
+      throw new IllegalArgumentException(
+        `No enum constant org.springframework.ai.chat.client.observation.ChatClientObservationDocumentation.HighCardinalityKeyNames.${name}`,
+      );
+    }
+    return found;
+  }
+}
