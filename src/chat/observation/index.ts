@@ -5,3 +5,5 @@ export { DefaultChatModelObservationConvention } from './DefaultChatModelObserva
 export { ChatModelObservationDocumentation } from './ChatModelObservationDocumentation.js';
 export { ChatModelLowCardinalityKeyNames } from './ChatModelLowCardinalityKeyNames.js';
 export { ChatModelHighCardinalityKeyNames } from './ChatModelHighCardinalityKeyNames.js';
+export { ChatModelPromptContentObservationHandler } from './ChatModelPromptContentObservationHandler.js';
+export { ChatModelCompletionObservationHandler } from './ChatModelCompletionObservationHandler.js';
