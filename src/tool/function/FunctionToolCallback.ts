@@ -2,6 +2,7 @@
 import { Assert } from '../../core/Assert.js';
 import type { ToolContext } from '../../chat/model/ToolContext.js';
 import { convertValue } from '../../internal/tool/ArgumentConverter.js';
+import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import {
   convertResult,
   invalidArguments,
@@ -17,6 +18,8 @@ import { DefaultToolMetadata } from '../metadata/DefaultToolMetadata.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 import type { ToolCallback } from '../ToolCallback.js';
 import { FunctionToolCallbackBuilder } from './FunctionToolCallbackBuilder.js';
+
+const logger = LoggerFactory.getLogger('FunctionToolCallback');
 
 const DEFAULT_RESULT_CONVERTER = new DefaultToolCallResultConverter();
 const DEFAULT_TOOL_METADATA = DefaultToolMetadata.builder().build();
@@ -119,6 +122,7 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
 
   async call(toolInput: string, toolContext?: ToolContext): Promise<string> {
     Assert.hasText(toolInput, 'toolInput cannot be null or empty');
+    logger.debug(`Starting execution of tool: ${this.toolDefinition.name()}`);
     const parsed = parseToolInput(this.toolDefinition, toolInput);
     const problems: string[] = [];
     const request = (await convertValue(parsed, this.toolInputType, undefined, '', problems)) as I;
@@ -129,6 +133,7 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
       () => this.toolFunction(request, toolContext),
       true,
     );
+    logger.debug(`Successful execution of tool: ${this.toolDefinition.name()}`);
     return convertResult(this.toolDefinition, this.toolCallResultConverter, response, undefined);
   }
 

@@ -3,6 +3,7 @@ import { Assert } from '../../core/Assert.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { ToolContext } from '../../chat/model/ToolContext.js';
 import { convertValue } from '../../internal/tool/ArgumentConverter.js';
+import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import {
   convertResult,
   invalidArguments,
@@ -19,6 +20,8 @@ import { DefaultToolMetadata } from '../metadata/DefaultToolMetadata.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 import type { ToolCallback } from '../ToolCallback.js';
 import { MethodToolCallbackBuilder } from './MethodToolCallbackBuilder.js';
+
+const logger = LoggerFactory.getLogger('MethodToolCallback');
 
 const DEFAULT_RESULT_CONVERTER = new DefaultToolCallResultConverter();
 const DEFAULT_TOOL_METADATA = DefaultToolMetadata.builder().build();
@@ -100,6 +103,7 @@ export class MethodToolCallback implements ToolCallback {
 
   async call(toolInput: string, toolContext?: ToolContext): Promise<string> {
     Assert.hasText(toolInput, 'toolInput cannot be null or empty');
+    logger.debug(`Starting execution of tool: ${this.toolDefinition.name()}`);
     const types = this.toolMethod.getParameterTypes();
     const acceptsToolContext = types.some(isToolContextType);
     if (acceptsToolContext && (toolContext === undefined || toolContext === null || toolContext.getContext().size === 0)) {
@@ -118,6 +122,7 @@ export class MethodToolCallback implements ToolCallback {
       () => this.toolMethod.invoke(this.toolObject, methodArguments),
       false,
     );
+    logger.debug(`Successful execution of tool: ${this.toolDefinition.name()}`);
     const returnType: TypeRef | undefined = this.toolMethod.getReturnType();
     return convertResult(this.toolDefinition, this.toolCallResultConverter, result, returnType);
   }

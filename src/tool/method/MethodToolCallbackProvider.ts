@@ -2,6 +2,7 @@
 import { Assert } from '../../core/Assert.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import { findToolMethods } from '../../internal/tool/ToolAnnotations.js';
+import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import type { Method } from '../../reflect/Method.js';
 import { ToolMetadata } from '../metadata/ToolMetadata.js';
 import { ToolDefinitions } from '../support/ToolDefinitions.js';
@@ -10,6 +11,8 @@ import type { ToolCallback } from '../ToolCallback.js';
 import type { ToolCallbackProvider } from '../ToolCallbackProvider.js';
 import { MethodToolCallback } from './MethodToolCallback.js';
 import { MethodToolCallbackProviderBuilder } from './MethodToolCallbackProviderBuilder.js';
+
+const logger = LoggerFactory.getLogger('MethodToolCallbackProvider');
 
 type Constructor = abstract new (...args: never[]) => unknown;
 
@@ -29,7 +32,7 @@ function describeObject(toolObject: object): string {
 function isFunctionalType(method: Method): boolean {
   const isFunction = method.getReturnType() === Function;
   if (isFunction) {
-    console.warn(
+    logger.warn(
       `Method ${method.getName()} is annotated with @Tool but returns a functional type. ` +
         'This is not supported and the method will be ignored.',
     );

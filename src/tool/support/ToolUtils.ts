@@ -2,6 +2,7 @@
 import { Assert } from '../../core/Assert.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { StringUtils } from '../../core/StringUtils.js';
+import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { reConcatenateCamelCase } from '../../internal/tool/camelCase.js';
 import { findToolOptions } from '../../internal/tool/ToolAnnotations.js';
 import type { Method } from '../../reflect/Method.js';
@@ -9,12 +10,14 @@ import { DefaultToolCallResultConverter } from '../execution/DefaultToolCallResu
 import type { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
 import type { ToolCallback } from '../ToolCallback.js';
 
+const logger = LoggerFactory.getLogger('ToolUtils');
+
 const RECOMMENDED_NAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
 
 function validateToolName(toolName: string): void {
   Assert.hasText(toolName, 'Tool name cannot be null or empty');
   if (!RECOMMENDED_NAME_PATTERN.test(toolName)) {
-    console.warn(
+    logger.warn(
       `Tool name '${toolName}' may not be compatible with some LLMs (e.g., OpenAI). ` +
         'Consider using only alphanumeric characters, underscores, hyphens, and dots.',
     );
