@@ -1,0 +1,70 @@
+import { redactSecrets } from '../../src/internal/logging/redactSecrets.js';
+import { ConsoleLogger } from '../../src/logging/ConsoleLogger.js';
+import { LogLevel } from '../../src/logging/LogLevel.js';
+import { Logger } from '../../src/logging/Logger.js';
+import { LoggerFactory } from '../../src/logging/LoggerFactory.js';
+
+describe('Logger (spring-ai-ts)', () => {
+  test('format fills SLF4J placeholders in order', () => {
+    expect(Logger.format('a {} b {} c {}', 1, 'two')).toBe('a 1 b two c {}');
+    expect(Logger.isInstance(new ConsoleLogger('x', LogLevel.WARN))).toBe(true);
+    expect(Logger.isInstance({ debug: () => undefined })).toBe(false);
+  });
+
+  test('ConsoleLogger writes at or above its level', () => {
+    const debug = jest.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const logger = new ConsoleLogger('Test', LogLevel.WARN);
+      logger.debug('hidden {}', 1);
+      logger.warn('shown {}', 2);
+      expect(logger.isDebugEnabled()).toBe(false);
+      expect(debug).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledWith('WARN Test - shown 2');
+      new ConsoleLogger('Test', LogLevel.DEBUG).debug('now {}', 'visible');
+      expect(debug).toHaveBeenCalledWith('DEBUG Test - now visible');
+    } finally {
+      debug.mockRestore();
+      warn.mockRestore();
+    }
+  });
+
+  test('LoggerFactory reads SPRING_AI_TS_LOG, then DEBUG, else WARN', () => {
+    const saved = { log: process.env['SPRING_AI_TS_LOG'], debug: process.env['DEBUG'] };
+    try {
+      delete process.env['SPRING_AI_TS_LOG'];
+      delete process.env['DEBUG'];
+      expect(LoggerFactory.levelFromEnvironment()).toBe(LogLevel.WARN);
+      process.env['DEBUG'] = 'other';
+      expect(LoggerFactory.levelFromEnvironment()).toBe(LogLevel.WARN);
+      process.env['DEBUG'] = 'spring-ai-ts:*';
+      expect(LoggerFactory.levelFromEnvironment()).toBe(LogLevel.DEBUG);
+      process.env['SPRING_AI_TS_LOG'] = 'error';
+      expect(LoggerFactory.levelFromEnvironment()).toBe(LogLevel.ERROR);
+      process.env['SPRING_AI_TS_LOG'] = 'TRACE';
+      expect(LoggerFactory.getLogger('x').isDebugEnabled()).toBe(true);
+    } finally {
+      if (saved.log === undefined) delete process.env['SPRING_AI_TS_LOG'];
+      else process.env['SPRING_AI_TS_LOG'] = saved.log;
+      if (saved.debug === undefined) delete process.env['DEBUG'];
+      else process.env['DEBUG'] = saved.debug;
+    }
+  });
+});
+
+describe('redactSecrets (spring-ai-ts)', () => {
+  test.each([
+    ['{apiKey=abc123, model=gpt}', '{apiKey=[REDACTED], model=gpt}'],
+    ['{"api_key": "abc123", "model": "m"}', '{"api_key": "[REDACTED]", "model": "m"}'],
+    ['Authorization: Bearer abc.def', 'Authorization: [REDACTED]'],
+    ['headers={Authorization=Basic dXNlcjpwYXNz}', 'headers={Authorization=[REDACTED]}'],
+    ['call with Bearer token123 now', 'call with Bearer [REDACTED] now'],
+    ['key sk-proj-abcdefghijklmnop1234 here', 'key [REDACTED] here'],
+    ['x-api-key: k1', 'x-api-key: [REDACTED]'],
+    ['MINIMAX_API_KEY=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0x.sig', 'MINIMAX_API_KEY=[REDACTED]'],
+    ['jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0x.sig end', 'jwt [REDACTED] end'],
+    ['{promptTokens=10, maxTokens=20, text=keys are fine}', '{promptTokens=10, maxTokens=20, text=keys are fine}'],
+  ])('%p becomes %p', (input, expected) => {
+    expect(redactSecrets(input)).toBe(expected);
+  });
+});
