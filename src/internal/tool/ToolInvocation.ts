@@ -35,7 +35,7 @@ export function parseToolInput(definition: ToolDefinition, toolInput: string): u
 
 /** The caller's signal for this call: from the tool context, else from the async context. */
 export function signalOf(toolContext: ToolContext | undefined): AbortSignal | undefined {
-  return toolContext !== undefined ? toolContext.getAbortSignal() : AbortSignalContext.current();
+  return toolContext !== undefined && toolContext !== null ? toolContext.getAbortSignal() : AbortSignalContext.current();
 }
 
 /**

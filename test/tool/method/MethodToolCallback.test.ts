@@ -271,3 +271,11 @@ describe('MethodToolCallback (spring-ai-ts)', () => {
     expect(tools.seen).toEqual([]);
   });
 });
+
+describe('MethodToolCallback (spring-ai-ts, null context)', () => {
+  test('a null ToolContext (Java null) is accepted by tools that do not need one', async () => {
+    await expect(tool('getWeather').call('{"city":"Paris","unit":"C"}', null as unknown as ToolContext)).resolves.toBe(
+      '"Paris: 20C"',
+    );
+  });
+});
