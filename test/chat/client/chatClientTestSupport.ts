@@ -6,6 +6,11 @@ import { Generation } from '../../../src/chat/model/Generation.js';
 import type { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
 import type { Prompt } from '../../../src/chat/prompt/Prompt.js';
 import { Flux } from '../../../src/reactive/Flux.js';
+import { DefaultToolDefinition } from '../../../src/tool/definition/DefaultToolDefinition.js';
+import type { ToolDefinition } from '../../../src/tool/definition/ToolDefinition.js';
+import { DefaultToolMetadata } from '../../../src/tool/metadata/DefaultToolMetadata.js';
+import type { ToolMetadata } from '../../../src/tool/metadata/ToolMetadata.js';
+import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
 
 /** A chat model whose methods are jest mocks returning `undefined` until scripted (a Mockito mock). */
 export interface MockChatModel extends ChatModel {
@@ -58,4 +63,27 @@ export async function join(flux: Flux<string>): Promise<string> {
 /** `assertThat(message.getMetadata()).hasSize(n).containsEntry(...)` for every entry of `expected`. */
 export function expectMetadata(metadata: Map<string, unknown>, expected: Record<string, unknown>): void {
   expect(Object.fromEntries(metadata)).toEqual(expected);
+}
+
+/** The `TestToolCallback` of Spring's ChatClient tests: a named tool answering "Mission accomplished!". */
+export class TestToolCallback implements ToolCallback {
+  private readonly toolDefinition: ToolDefinition;
+  private readonly toolMetadata: ToolMetadata;
+
+  constructor(name: string, returnDirect = false) {
+    this.toolDefinition = DefaultToolDefinition.builder().name(name).inputSchema('{}').build();
+    this.toolMetadata = DefaultToolMetadata.builder().returnDirect(returnDirect).build();
+  }
+
+  getToolDefinition(): ToolDefinition {
+    return this.toolDefinition;
+  }
+
+  getToolMetadata(): ToolMetadata {
+    return this.toolMetadata;
+  }
+
+  async call(): Promise<string> {
+    return 'Mission accomplished!';
+  }
 }
