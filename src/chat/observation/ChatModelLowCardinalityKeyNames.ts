@@ -18,16 +18,32 @@ import { AiObservationAttributes } from '../../observation/conventions/AiObserva
  */
 export class ChatModelLowCardinalityKeyNames implements KeyName {
   /** The operation performed: `gen_ai.operation.name`. */
-  static readonly AI_OPERATION_TYPE = new ChatModelLowCardinalityKeyNames('AI_OPERATION_TYPE', 0, AiObservationAttributes.AI_OPERATION_TYPE);
+  static readonly AI_OPERATION_TYPE = new ChatModelLowCardinalityKeyNames(
+    'AI_OPERATION_TYPE',
+    0,
+    AiObservationAttributes.AI_OPERATION_TYPE,
+  );
 
   /** The model provider: `gen_ai.system`. */
-  static readonly AI_PROVIDER = new ChatModelLowCardinalityKeyNames('AI_PROVIDER', 1, AiObservationAttributes.AI_PROVIDER);
+  static readonly AI_PROVIDER = new ChatModelLowCardinalityKeyNames(
+    'AI_PROVIDER',
+    1,
+    AiObservationAttributes.AI_PROVIDER,
+  );
 
   /** The model asked for: `gen_ai.request.model`. */
-  static readonly REQUEST_MODEL = new ChatModelLowCardinalityKeyNames('REQUEST_MODEL', 2, AiObservationAttributes.REQUEST_MODEL);
+  static readonly REQUEST_MODEL = new ChatModelLowCardinalityKeyNames(
+    'REQUEST_MODEL',
+    2,
+    AiObservationAttributes.REQUEST_MODEL,
+  );
 
   /** The model that answered: `gen_ai.response.model`. */
-  static readonly RESPONSE_MODEL = new ChatModelLowCardinalityKeyNames('RESPONSE_MODEL', 3, AiObservationAttributes.RESPONSE_MODEL);
+  static readonly RESPONSE_MODEL = new ChatModelLowCardinalityKeyNames(
+    'RESPONSE_MODEL',
+    3,
+    AiObservationAttributes.RESPONSE_MODEL,
+  );
 
   private static readonly VALUES: readonly ChatModelLowCardinalityKeyNames[] = [
     ChatModelLowCardinalityKeyNames.AI_OPERATION_TYPE,
@@ -52,7 +68,8 @@ export class ChatModelLowCardinalityKeyNames implements KeyName {
     const found = ChatModelLowCardinalityKeyNames.VALUES.find((constant) => constant.constantName === name);
     if (found === undefined) {
       throw new IllegalArgumentException(
-        `No enum constant org.springframework.ai.chat.observation.ChatModelObservationDocumentation.LowCardinalityKeyNames.${name}`,
+        'No enum constant org.springframework.ai.chat.observation.ChatModelObservationDocumentation.' +
+          `LowCardinalityKeyNames.${name}`,
       );
     }
     return found;

@@ -35,7 +35,9 @@ export class AiObservationMetricAttributes {
   static valueOf(name: string): AiObservationMetricAttributes {
     const found = AiObservationMetricAttributes.VALUES.find((constant) => constant.constantName === name);
     if (found === undefined) {
-      throw new IllegalArgumentException(`No enum constant org.springframework.ai.observation.conventions.AiObservationMetricAttributes.${name}`);
+      throw new IllegalArgumentException(
+        'No enum constant org.springframework.ai.observation.conventions.' + `AiObservationMetricAttributes.${name}`,
+      );
     }
     return found;
   }

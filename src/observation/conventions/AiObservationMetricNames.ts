@@ -14,7 +14,11 @@ import { IllegalArgumentException } from '../../core/IllegalArgumentException.js
  */
 export class AiObservationMetricNames {
   /** How long the operation took (`gen_ai.client.operation.duration`). */
-  static readonly OPERATION_DURATION = new AiObservationMetricNames('OPERATION_DURATION', 0, 'gen_ai.client.operation.duration');
+  static readonly OPERATION_DURATION = new AiObservationMetricNames(
+    'OPERATION_DURATION',
+    0,
+    'gen_ai.client.operation.duration',
+  );
 
   /** How many tokens the operation used (`gen_ai.client.token.usage`). */
   static readonly TOKEN_USAGE = new AiObservationMetricNames('TOKEN_USAGE', 1, 'gen_ai.client.token.usage');
@@ -39,7 +43,9 @@ export class AiObservationMetricNames {
   static valueOf(name: string): AiObservationMetricNames {
     const found = AiObservationMetricNames.VALUES.find((constant) => constant.constantName === name);
     if (found === undefined) {
-      throw new IllegalArgumentException(`No enum constant org.springframework.ai.observation.conventions.AiObservationMetricNames.${name}`);
+      throw new IllegalArgumentException(
+        'No enum constant org.springframework.ai.observation.conventions.' + `AiObservationMetricNames.${name}`,
+      );
     }
     return found;
   }

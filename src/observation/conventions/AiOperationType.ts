@@ -51,7 +51,9 @@ export class AiOperationType {
   static valueOf(name: string): AiOperationType {
     const found = AiOperationType.VALUES.find((constant) => constant.constantName === name);
     if (found === undefined) {
-      throw new IllegalArgumentException(`No enum constant org.springframework.ai.observation.conventions.AiOperationType.${name}`);
+      throw new IllegalArgumentException(
+        'No enum constant org.springframework.ai.observation.conventions.' + `AiOperationType.${name}`,
+      );
     }
     return found;
   }

@@ -91,7 +91,9 @@ export class AiProvider {
   static valueOf(name: string): AiProvider {
     const found = AiProvider.VALUES.find((constant) => constant.constantName === name);
     if (found === undefined) {
-      throw new IllegalArgumentException(`No enum constant org.springframework.ai.observation.conventions.AiProvider.${name}`);
+      throw new IllegalArgumentException(
+        'No enum constant org.springframework.ai.observation.conventions.' + `AiProvider.${name}`,
+      );
     }
     return found;
   }

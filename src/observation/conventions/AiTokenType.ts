@@ -43,7 +43,9 @@ export class AiTokenType {
   static valueOf(name: string): AiTokenType {
     const found = AiTokenType.VALUES.find((constant) => constant.constantName === name);
     if (found === undefined) {
-      throw new IllegalArgumentException(`No enum constant org.springframework.ai.observation.conventions.AiTokenType.${name}`);
+      throw new IllegalArgumentException(
+        'No enum constant org.springframework.ai.observation.conventions.' + `AiTokenType.${name}`,
+      );
     }
     return found;
   }

@@ -46,7 +46,9 @@ export class SpringAiKind {
   static valueOf(name: string): SpringAiKind {
     const found = SpringAiKind.VALUES.find((constant) => constant.constantName === name);
     if (found === undefined) {
-      throw new IllegalArgumentException(`No enum constant org.springframework.ai.observation.conventions.SpringAiKind.${name}`);
+      throw new IllegalArgumentException(
+        'No enum constant org.springframework.ai.observation.conventions.' + `SpringAiKind.${name}`,
+      );
     }
     return found;
   }

@@ -14,13 +14,21 @@ import { IllegalArgumentException } from '../../core/IllegalArgumentException.js
  */
 export class VectorStoreObservationAttributes {
   /** The collection (table, container) name (`db.collection.name`). */
-  static readonly DB_COLLECTION_NAME = new VectorStoreObservationAttributes('DB_COLLECTION_NAME', 0, 'db.collection.name');
+  static readonly DB_COLLECTION_NAME = new VectorStoreObservationAttributes(
+    'DB_COLLECTION_NAME',
+    0,
+    'db.collection.name',
+  );
 
   /** The fully qualified database name (`db.namespace`). */
   static readonly DB_NAMESPACE = new VectorStoreObservationAttributes('DB_NAMESPACE', 1, 'db.namespace');
 
   /** The operation or command executed (`db.operation.name`). */
-  static readonly DB_OPERATION_NAME = new VectorStoreObservationAttributes('DB_OPERATION_NAME', 2, 'db.operation.name');
+  static readonly DB_OPERATION_NAME = new VectorStoreObservationAttributes(
+    'DB_OPERATION_NAME',
+    2,
+    'db.operation.name',
+  );
 
   /** The record identifier (`db.record.id`). */
   static readonly DB_RECORD_ID = new VectorStoreObservationAttributes('DB_RECORD_ID', 3, 'db.record.id');
@@ -29,28 +37,63 @@ export class VectorStoreObservationAttributes {
   static readonly DB_SYSTEM = new VectorStoreObservationAttributes('DB_SYSTEM', 4, 'db.system');
 
   /** The similarity metric of a search (`db.search.similarity_metric`). */
-  static readonly DB_SEARCH_SIMILARITY_METRIC = new VectorStoreObservationAttributes('DB_SEARCH_SIMILARITY_METRIC', 5, 'db.search.similarity_metric');
+  static readonly DB_SEARCH_SIMILARITY_METRIC = new VectorStoreObservationAttributes(
+    'DB_SEARCH_SIMILARITY_METRIC',
+    5,
+    'db.search.similarity_metric',
+  );
 
   /** The vector dimension (`db.vector.dimension_count`). */
-  static readonly DB_VECTOR_DIMENSION_COUNT = new VectorStoreObservationAttributes('DB_VECTOR_DIMENSION_COUNT', 6, 'db.vector.dimension_count');
+  static readonly DB_VECTOR_DIMENSION_COUNT = new VectorStoreObservationAttributes(
+    'DB_VECTOR_DIMENSION_COUNT',
+    6,
+    'db.vector.dimension_count',
+  );
 
   /** The vector field name (`db.vector.field_name`). */
-  static readonly DB_VECTOR_FIELD_NAME = new VectorStoreObservationAttributes('DB_VECTOR_FIELD_NAME', 7, 'db.vector.field_name');
+  static readonly DB_VECTOR_FIELD_NAME = new VectorStoreObservationAttributes(
+    'DB_VECTOR_FIELD_NAME',
+    7,
+    'db.vector.field_name',
+  );
 
   /** The search query content (`db.vector.query.content`). */
-  static readonly DB_VECTOR_QUERY_CONTENT = new VectorStoreObservationAttributes('DB_VECTOR_QUERY_CONTENT', 8, 'db.vector.query.content');
+  static readonly DB_VECTOR_QUERY_CONTENT = new VectorStoreObservationAttributes(
+    'DB_VECTOR_QUERY_CONTENT',
+    8,
+    'db.vector.query.content',
+  );
 
   /** The metadata filter of the query (`db.vector.query.filter`). */
-  static readonly DB_VECTOR_QUERY_FILTER = new VectorStoreObservationAttributes('DB_VECTOR_QUERY_FILTER', 9, 'db.vector.query.filter');
+  static readonly DB_VECTOR_QUERY_FILTER = new VectorStoreObservationAttributes(
+    'DB_VECTOR_QUERY_FILTER',
+    9,
+    'db.vector.query.filter',
+  );
 
   /** The documents a similarity search returned (`db.vector.query.response.documents`). */
-  static readonly DB_VECTOR_QUERY_RESPONSE_DOCUMENTS = new VectorStoreObservationAttributes('DB_VECTOR_QUERY_RESPONSE_DOCUMENTS', 10, 'db.vector.query.response.documents');
+  static readonly DB_VECTOR_QUERY_RESPONSE_DOCUMENTS = new VectorStoreObservationAttributes(
+    'DB_VECTOR_QUERY_RESPONSE_DOCUMENTS',
+    10,
+    'db.vector.query.response.documents',
+  );
 
-  /** The similarity threshold (0.0 accepts all, 1.0 only exact matches) (`db.vector.query.similarity_threshold`). */
-  static readonly DB_VECTOR_QUERY_SIMILARITY_THRESHOLD = new VectorStoreObservationAttributes('DB_VECTOR_QUERY_SIMILARITY_THRESHOLD', 11, 'db.vector.query.similarity_threshold');
+  /**
+   * The similarity threshold (0.0 accepts all, 1.0 only exact matches)
+   * (`db.vector.query.similarity_threshold`).
+   */
+  static readonly DB_VECTOR_QUERY_SIMILARITY_THRESHOLD = new VectorStoreObservationAttributes(
+    'DB_VECTOR_QUERY_SIMILARITY_THRESHOLD',
+    11,
+    'db.vector.query.similarity_threshold',
+  );
 
   /** How many most similar vectors to return (`db.vector.query.top_k`). */
-  static readonly DB_VECTOR_QUERY_TOP_K = new VectorStoreObservationAttributes('DB_VECTOR_QUERY_TOP_K', 12, 'db.vector.query.top_k');
+  static readonly DB_VECTOR_QUERY_TOP_K = new VectorStoreObservationAttributes(
+    'DB_VECTOR_QUERY_TOP_K',
+    12,
+    'db.vector.query.top_k',
+  );
 
   private static readonly VALUES: readonly VectorStoreObservationAttributes[] = [
     VectorStoreObservationAttributes.DB_COLLECTION_NAME,
@@ -83,7 +126,9 @@ export class VectorStoreObservationAttributes {
   static valueOf(name: string): VectorStoreObservationAttributes {
     const found = VectorStoreObservationAttributes.VALUES.find((constant) => constant.constantName === name);
     if (found === undefined) {
-      throw new IllegalArgumentException(`No enum constant org.springframework.ai.observation.conventions.VectorStoreObservationAttributes.${name}`);
+      throw new IllegalArgumentException(
+        'No enum constant org.springframework.ai.observation.conventions.' + `VectorStoreObservationAttributes.${name}`,
+      );
     }
     return found;
   }

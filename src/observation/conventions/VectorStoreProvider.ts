@@ -114,7 +114,9 @@ export class VectorStoreProvider {
   static valueOf(name: string): VectorStoreProvider {
     const found = VectorStoreProvider.VALUES.find((constant) => constant.constantName === name);
     if (found === undefined) {
-      throw new IllegalArgumentException(`No enum constant org.springframework.ai.observation.conventions.VectorStoreProvider.${name}`);
+      throw new IllegalArgumentException(
+        'No enum constant org.springframework.ai.observation.conventions.' + `VectorStoreProvider.${name}`,
+      );
     }
     return found;
   }

@@ -47,7 +47,9 @@ export class VectorStoreSimilarityMetric {
   static valueOf(name: string): VectorStoreSimilarityMetric {
     const found = VectorStoreSimilarityMetric.VALUES.find((constant) => constant.constantName === name);
     if (found === undefined) {
-      throw new IllegalArgumentException(`No enum constant org.springframework.ai.observation.conventions.VectorStoreSimilarityMetric.${name}`);
+      throw new IllegalArgumentException(
+        'No enum constant org.springframework.ai.observation.conventions.' + `VectorStoreSimilarityMetric.${name}`,
+      );
     }
     return found;
   }
