@@ -1,0 +1,97 @@
+import { UnsupportedOperationException } from '../../../src/core/UnsupportedOperationException.js';
+import { Flux } from '../../../src/reactive/index.js';
+import { AssistantMessage, SystemMessage, UserMessage } from '../../../src/chat/messages/index.js';
+import { ChatResponse, ChatModel, Generation, StreamingChatModel } from '../../../src/chat/model/index.js';
+import { DefaultChatOptions, type Prompt } from '../../../src/chat/prompt/index.js';
+
+// Java's ChatModel and StreamingChatModel have no unit tests of their own in 1.1.8; these pin the
+// default methods the port applies through the companions (PORTING.md rule 18).
+
+const answer = (text: string | undefined) => new ChatResponse([new Generation(new AssistantMessage(text))]);
+
+describe('ChatModel (spring-ai-ts default methods)', () => {
+  test('callText sends one user message and resolves to the first generation text', async () => {
+    const call = jest.fn(async (_prompt: Prompt) => answer('pong'));
+    const model: ChatModel = { call };
+
+    await expect(ChatModel.callText(model, 'ping')).resolves.toBe('pong');
+
+    const prompt = call.mock.calls[0]![0];
+    expect(prompt.getInstructions()).toHaveLength(1);
+    expect(prompt.getUserMessage().getText()).toBe('ping');
+    expect(prompt.getOptions()).toBeUndefined();
+  });
+
+  test('callText and callMessages resolve to "" when there is no generation', async () => {
+    const model: ChatModel = { call: async () => new ChatResponse([]) };
+
+    await expect(ChatModel.callText(model, 'x')).resolves.toBe('');
+    await expect(ChatModel.callMessages(model, new UserMessage('x'))).resolves.toBe('');
+  });
+
+  test('callMessages sends all messages in order', async () => {
+    const call = jest.fn(async (_prompt: Prompt) => answer('ok'));
+    const system = new SystemMessage('be brief');
+    const user = new UserMessage('hi');
+
+    await expect(ChatModel.callMessages({ call }, system, user)).resolves.toBe('ok');
+    expect(call.mock.calls[0]![0].getInstructions()).toEqual([system, user]);
+  });
+
+  test('a failing model or bad argument becomes a rejection, never a synchronous throw', async () => {
+    const failure = new Error('down');
+    const model: ChatModel = { call: async () => Promise.reject(failure) };
+
+    const pending = ChatModel.callText(model, 'x');
+    await expect(pending).rejects.toBe(failure);
+    await expect(ChatModel.callText(model, null as unknown as string)).rejects.toThrow(
+      'Content must not be null for SYSTEM or USER messages',
+    );
+  });
+
+  test('getDefaultOptions applies Java\'s default, or the model\'s own', () => {
+    const plain: ChatModel = { call: async () => answer('') };
+    const defaults = ChatModel.getDefaultOptions(plain);
+    expect(defaults).toBeInstanceOf(DefaultChatOptions);
+    expect(defaults.getModel()).toBeUndefined();
+
+    const own = new DefaultChatOptions();
+    expect(ChatModel.getDefaultOptions({ call: plain.call, getDefaultOptions: () => own })).toBe(own);
+  });
+
+  test('stream throws "streaming is not supported" at once when the model cannot stream', () => {
+    const model: ChatModel = { call: async () => answer('') };
+    expect(() => ChatModel.stream(model, {} as Prompt)).toThrow(
+      new UnsupportedOperationException('streaming is not supported'),
+    );
+  });
+
+  test('stream delegates to the model\'s own stream', async () => {
+    const chunks = [answer('a'), answer('b')];
+    const model: ChatModel = { call: async () => answer(''), stream: () => Flux.fromIterable(chunks) };
+    await expect(ChatModel.stream(model, {} as Prompt).collectList()).resolves.toEqual(chunks);
+    expect(ChatModel.isInstance(model)).toBe(true);
+    expect(StreamingChatModel.isInstance(model)).toBe(true);
+    expect(StreamingChatModel.isInstance({ call: model.call })).toBe(false);
+  });
+});
+
+describe('StreamingChatModel (spring-ai-ts default methods)', () => {
+  test('streamText streams each chunk\'s first generation text, "" for chunks without one', async () => {
+    const stream = jest.fn((_prompt: Prompt) =>
+      Flux.just(answer('Hel'), new ChatResponse([]), answer(undefined), answer('lo')),
+    );
+    const model: StreamingChatModel = { stream };
+
+    await expect(StreamingChatModel.streamText(model, 'hi').collectList()).resolves.toEqual(['Hel', '', '', 'lo']);
+    expect(stream.mock.calls[0]![0].getUserMessage().getText()).toBe('hi');
+  });
+
+  test('streamMessages sends all messages', async () => {
+    const stream = jest.fn((_prompt: Prompt) => Flux.just(answer('x')));
+    const user = new UserMessage('u');
+
+    await expect(StreamingChatModel.streamMessages({ stream }, user).collectList()).resolves.toEqual(['x']);
+    expect(stream.mock.calls[0]![0].getInstructions()).toEqual([user]);
+  });
+});
