@@ -121,7 +121,10 @@ export const ToolCallingChatOptions = {
    *   `"runtimeToolContext keys cannot be null"`, `"defaultToolContext cannot be null"`,
    *   `"defaultToolContext keys cannot be null"`
    */
-  mergeToolContext(runtimeToolContext: MapLike, defaultToolContext: MapLike): Map<string, unknown> {
+  mergeToolContext(
+    runtimeToolContext: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
+    defaultToolContext: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
+  ): Map<string, unknown> {
     Assert.notNull(runtimeToolContext, 'runtimeToolContext cannot be null');
     const runtimeEntries = entriesOf(runtimeToolContext);
     Assert.noNullElements(

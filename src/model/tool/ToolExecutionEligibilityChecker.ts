@@ -28,9 +28,6 @@ export interface ToolExecutionEligibilityChecker {
   isInternalToolExecutionEnabled?(chatOptions: ChatOptions): boolean;
 }
 
-/** A checker with Java's default methods filled in. */
-type CompleteToolExecutionEligibilityChecker = Required<ToolExecutionEligibilityChecker>;
-
 function defaultIsToolCallResponse(checker: ToolExecutionEligibilityChecker, chatResponse: ChatResponse): boolean {
   Assert.notNull(chatResponse, 'chatResponse cannot be null');
   return checker.apply(chatResponse);
@@ -102,7 +99,7 @@ export const ToolExecutionEligibilityChecker = {
    */
   from(
     checker: ToolExecutionEligibilityChecker | ((chatResponse: ChatResponse) => boolean),
-  ): CompleteToolExecutionEligibilityChecker {
+  ): Required<ToolExecutionEligibilityChecker> {
     Assert.notNull(checker, 'toolExecutionEligibilityChecker cannot be null');
     const base: ToolExecutionEligibilityChecker = typeof checker === 'function' ? { apply: checker } : checker;
     return {

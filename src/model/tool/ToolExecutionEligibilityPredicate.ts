@@ -27,9 +27,6 @@ export interface ToolExecutionEligibilityPredicate {
   isToolExecutionRequired?(promptOptions: ChatOptions, chatResponse: ChatResponse): boolean;
 }
 
-/** A predicate with Java's default method filled in. */
-type CompleteToolExecutionEligibilityPredicate = Required<ToolExecutionEligibilityPredicate>;
-
 function isToolExecutionRequired(
   predicate: ToolExecutionEligibilityPredicate,
   promptOptions: ChatOptions,
@@ -73,10 +70,10 @@ export const ToolExecutionEligibilityPredicate = {
     predicate:
       | ToolExecutionEligibilityPredicate
       | ((promptOptions: ChatOptions, chatResponse: ChatResponse | undefined) => boolean),
-  ): CompleteToolExecutionEligibilityPredicate {
+  ): Required<ToolExecutionEligibilityPredicate> {
     Assert.notNull(predicate, 'toolExecutionEligibilityPredicate cannot be null');
     if (typeof predicate === 'function') {
-      const complete: CompleteToolExecutionEligibilityPredicate = {
+      const complete: Required<ToolExecutionEligibilityPredicate> = {
         test: predicate,
         isToolExecutionRequired: (promptOptions, chatResponse) =>
           isToolExecutionRequired(complete, promptOptions, chatResponse),
@@ -84,7 +81,7 @@ export const ToolExecutionEligibilityPredicate = {
       return complete;
     }
     if (typeof predicate.isToolExecutionRequired === 'function') {
-      return predicate as CompleteToolExecutionEligibilityPredicate;
+      return predicate as Required<ToolExecutionEligibilityPredicate>;
     }
     return {
       test: (promptOptions, chatResponse) => predicate.test(promptOptions, chatResponse),
