@@ -36,7 +36,7 @@ function abortableIterator<T>(source: Flux<T>, signal: AbortSignal): AsyncIterat
       if (finished) return { done: true, value: undefined };
       if (signal.aborted) {
         finished = true;
-        await cancelUpstream();
+        void cancelUpstream();
         throw AbortedException.from(signal, WHAT);
       }
       upstream ??= AbortSignalContext.run(signal, () => source[Symbol.asyncIterator]());
@@ -50,7 +50,8 @@ function abortableIterator<T>(source: Flux<T>, signal: AbortSignal): AsyncIterat
         finished = true;
         if (signal.aborted) {
           pulled.catch(() => undefined);
-          await cancelUpstream();
+          // Not awaited: an upstream that ignores the signal may never finish its pending pull.
+          void cancelUpstream();
           throw error instanceof AbortedException ? error : AbortedException.from(signal, WHAT);
         }
         upstream = undefined;
