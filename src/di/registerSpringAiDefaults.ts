@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Registers the library's default beans into a tsyringe container (Spring Boot auto-configuration's counterpart). */
+import 'reflect-metadata';
 import { instancePerContainerCachingFactory, type DependencyContainer } from 'tsyringe';
 import { DefaultToolExecutionExceptionProcessor } from '../tool/execution/DefaultToolExecutionExceptionProcessor.js';
 import { ToolExecutionExceptionProcessor } from '../tool/execution/ToolExecutionExceptionProcessor.js';

@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. One-line registration of @Tool classes into a tsyringe container. */
+import 'reflect-metadata';
 import { Lifecycle, type DependencyContainer } from 'tsyringe';
 import { TOOL_CLASSES } from './tokens.js';
 

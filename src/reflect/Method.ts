@@ -7,6 +7,15 @@ import { parseParameterNames } from '../internal/tool/parameterNames.js';
 import type { TypeRef } from './TypeRef.js';
 
 
+/** True when `name` is a plain method (not an accessor) of `target` or its prototype chain. */
+function isMethodOf(target: object | undefined | null, name: string): boolean {
+  for (let current = target; current !== undefined && current !== null; current = Object.getPrototypeOf(current) as object | null) {
+    const descriptor = Object.getOwnPropertyDescriptor(current, name);
+    if (descriptor !== undefined) return typeof descriptor.value === 'function';
+  }
+  return false;
+}
+
 /**
  * A method of a class, found by name: what `Class.getMethod(name, …)` returns in Java.
  *
@@ -39,11 +48,10 @@ export class Method {
    * @throws IllegalArgumentException when the class has no such method
    */
   static of(declaringClass: abstract new (...args: never[]) => unknown, name: string): Method {
-    const prototype = declaringClass?.prototype as Record<string, unknown> | undefined;
-    if (prototype !== undefined && name !== 'constructor' && typeof prototype[name] === 'function') {
+    if (name !== 'constructor' && isMethodOf(declaringClass?.prototype as object | undefined, name)) {
       return new Method(declaringClass, name, false);
     }
-    if (typeof (declaringClass as unknown as Record<string, unknown>)?.[name] === 'function') {
+    if (isMethodOf(declaringClass, name)) {
       return new Method(declaringClass, name, true);
     }
     throw new IllegalArgumentException(`No method '${name}' found on class ${declaringClass?.name}`);

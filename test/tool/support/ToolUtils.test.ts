@@ -128,3 +128,27 @@ describe('ToolUtils (spring-ai-ts)', () => {
     expect(() => Method.of(TestTools, 'nope')).toThrow("No method 'nope' found on class TestTools");
   });
 });
+
+describe('Method (spring-ai-ts)', () => {
+  class WithAccessor {
+    get risky(): string {
+      throw new Error('getter must not run');
+    }
+
+    run(): string {
+      return 'ran';
+    }
+
+    static helper(): string {
+      return 'static';
+    }
+  }
+
+  test('finds instance and static methods without running accessors', () => {
+    expect(Method.of(WithAccessor, 'run').isStatic()).toBe(false);
+    expect(Method.of(WithAccessor, 'helper').isStatic()).toBe(true);
+    expect(() => Method.of(WithAccessor, 'risky')).toThrow("No method 'risky' found on class WithAccessor");
+    expect(Method.of(WithAccessor, 'run').invoke(new WithAccessor(), [])).toBe('ran');
+    expect(Method.of(WithAccessor, 'helper').toString()).toBe('WithAccessor.helper');
+  });
+});
