@@ -3,6 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import type { TypeRef } from '../../reflect/TypeRef.js';
 import { hasValidationMetadata } from './ClassProperties.js';
+import { findPropertyToolParam } from './ToolAnnotations.js';
 import {
   enumClassNames,
   enumObjectValues,
@@ -36,6 +37,12 @@ function joinPath(prefix: string, property: string): string {
 
 function formatValidationErrors(errors: readonly ValidationError[], prefix: string, problems: string[]): void {
   for (const error of errors) {
+    const owner = (error.target as { constructor?: unknown } | undefined)?.constructor;
+    const optional =
+      typeof owner === 'function' &&
+      findPropertyToolParam(owner as abstract new () => unknown, error.property)?.required === false;
+    // `@ToolParam({ required: false })` makes a property optional, as `@IsOptional()` does.
+    if (optional && error.value === undefined) continue;
     const path = joinPath(prefix, error.property);
     const constraints = error.constraints ?? {};
     const keys = Object.keys(constraints);

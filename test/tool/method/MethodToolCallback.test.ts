@@ -279,3 +279,29 @@ describe('MethodToolCallback (spring-ai-ts, null context)', () => {
     );
   });
 });
+
+class Booking {
+  @IsString()
+  hotel!: string;
+
+  @ToolParam({ required: false, description: 'Free text' })
+  @IsString()
+  note?: string;
+}
+
+class BookingTools {
+  @Tool()
+  book(booking: Booking): string {
+    return `${booking.hotel}/${booking.note ?? '-'}`;
+  }
+}
+
+describe('MethodToolCallback (spring-ai-ts, optional class properties)', () => {
+  test('@ToolParam({ required: false }) on a property makes it optional for validation too', async () => {
+    const [callback] = MethodToolCallbackProvider.builder().toolObjects(new BookingTools()).build().getToolCallbacks();
+    await expect(callback?.call('{"booking":{"hotel":"Ritz"}}')).resolves.toBe('"Ritz/-"');
+    await expect(messageOf(callback?.call('{"booking":{"note":5}}') ?? Promise.resolve())).resolves.toBe(
+      "Invalid arguments for tool 'book': 'booking.hotel' is required; 'booking.note' must be a string",
+    );
+  });
+});
