@@ -2,7 +2,7 @@
 import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
 
 /**
- * Base class for map-backed response metadata, such as {@link ChatResponseMetadata}.
+ * Base class for map-backed response metadata, such as `ChatResponseMetadata`.
  *
  * @remarks
  * Java's `entrySet()` is an array of `[key, value]` pairs, and `keySet()` a new `Set`.

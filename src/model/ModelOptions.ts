@@ -1,7 +1,7 @@
 /* Ported from Spring AI ModelOptions (v1.1.8). spring-ai-ts, Apache-2.0. */
 
 /**
- * Marker for the options of a model request, such as {@link ChatOptions}.
+ * Marker for the options of a model request, such as `ChatOptions`.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/ModelOptions.html
  * @category Chat Model

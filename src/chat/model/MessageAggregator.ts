@@ -1,6 +1,7 @@
 /* Ported from Spring AI MessageAggregator (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { StringUtils } from '../../core/StringUtils.js';
+import { LoggerFactory } from '../../logging/index.js';
 import { Flux } from '../../reactive/index.js';
 import { AssistantMessage } from '../messages/AssistantMessage.js';
 import type { ToolCall } from '../messages/ToolCall.js';
@@ -13,6 +14,8 @@ import { Usage } from '../metadata/Usage.js';
 import { ChatResponse } from './ChatResponse.js';
 import { Generation } from './Generation.js';
 import { MessageAggregatorDefaultUsage } from './MessageAggregatorDefaultUsage.js';
+
+const logger = LoggerFactory.getLogger('MessageAggregator');
 
 /** What one subscription has gathered so far. */
 interface AggregationState {
@@ -118,8 +121,9 @@ function aggregated(state: AggregationState): ChatResponse {
  * Fixes the 1.1.8 bug that always reported an {@link EmptyRateLimit}: as in Spring AI 2.0,
  * the last non-empty rate limit wins. Each subscription aggregates on its own state (Java
  * shares it between subscriptions and keeps the generation metadata of a previous run).
- * Errors pass through unchanged; the port does not log them (Java logs `"Aggregation Error"`).
- * A consumer that throws turns the completion into that error.
+ * Errors pass through unchanged and are logged as `"Aggregation Error"` (through
+ * `LoggerFactory.getLogger('MessageAggregator')`); a consumer that throws turns the completion
+ * into that error. The argument checks are the port's own (Java has none).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/model/MessageAggregator.html
  * @category Chat Model
@@ -143,11 +147,16 @@ export class MessageAggregator {
     return new Flux<ChatResponse>(() =>
       (async function* aggregate(): AsyncGenerator<ChatResponse, void, undefined> {
         const state = newState();
-        for await (const chatResponse of fluxChatResponse) {
-          accumulate(state, chatResponse);
-          yield chatResponse;
+        try {
+          for await (const chatResponse of fluxChatResponse) {
+            accumulate(state, chatResponse);
+            yield chatResponse;
+          }
+          onAggregationComplete(aggregated(state));
+        } catch (error) {
+          logger.error('Aggregation Error', error);
+          throw error;
         }
-        onAggregationComplete(aggregated(state));
       })(),
     );
   }

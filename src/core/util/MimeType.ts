@@ -10,7 +10,7 @@ import { objectsHash, objectsEquals } from '../../internal/JavaObjects.js';
  * order given.
  *
  * @remarks
- * A small port of Spring Framework's class, enough for {@link Media} and the provider modules:
+ * A small port of Spring Framework's class, enough for `Media` and the provider modules:
  * `getType()`, `getSubtype()`, `getParameter(name)`, `getParameters()`, `getCharset()` (the
  * charset name), `isWildcardType()`, `isWildcardSubtype()`, `includes`, `isCompatibleWith`,
  * `equals`, `hashCode`, `toString()` and static `valueOf(text)`. The charset is a string

@@ -200,7 +200,8 @@ describe('MessageAggregator (spring-ai-ts semantics, inventory §4.8)', () => {
     expect(events).toEqual(['a', 'b', 'aggregated']);
   });
 
-  test('does not call the consumer when the stream fails; the error passes through', async () => {
+  test('does not call the consumer when the stream fails; the error passes through and is logged', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const consumer = jest.fn();
     const boom = new Error('boom');
     const flux = new MessageAggregator().aggregate(
@@ -210,9 +211,13 @@ describe('MessageAggregator (spring-ai-ts semantics, inventory §4.8)', () => {
 
     await expect(flux.collectList()).rejects.toBe(boom);
     expect(consumer).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![0])).toContain('Aggregation Error');
+    log.mockRestore();
   });
 
-  test('does not call the consumer when the subscriber cancels', async () => {
+  test('does not call the consumer when the subscriber cancels, and logs nothing', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const consumer = jest.fn();
     const flux = new MessageAggregator().aggregate(Flux.just(response('a'), response('b')), consumer);
 
@@ -222,6 +227,8 @@ describe('MessageAggregator (spring-ai-ts semantics, inventory §4.8)', () => {
     }
 
     expect(consumer).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
   });
 
   test('each subscription aggregates on its own state', async () => {
@@ -237,12 +244,15 @@ describe('MessageAggregator (spring-ai-ts semantics, inventory §4.8)', () => {
   });
 
   test('a consumer that throws turns completion into that error', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new Error('consumer failed');
     const flux = new MessageAggregator().aggregate(Flux.just(response('a')), () => {
       throw failure;
     });
 
     await expect(flux.collectList()).rejects.toBe(failure);
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
   });
 
   test('an empty stream gives an empty aggregated message', async () => {
