@@ -3,6 +3,8 @@ import { Flux } from '../Flux.js';
 import { CANCELLED, isCancelSignal } from './cancelSignal.js';
 import { cancelQuietly, done, syncFactoryOf } from './fusion.js';
 
+const CANCEL_MARK = Symbol('cancelled');
+
 /** Wraps every async iterable an operator pulls from, so a cancel can reach it while it is busy. */
 export type Track = <V>(source: AsyncIterable<V>) => AsyncIterable<V>;
 
@@ -14,14 +16,18 @@ export type Track = <V>(source: AsyncIterable<V>) => AsyncIterable<V>;
  * the consumer cancels while the generator is busy, the iterables it pulls through `track` are
  * cancelled directly (releasing their sources now), and their pending pull throws the cancel signal
  * into the generator so its `finally` blocks run with cancel semantics; `return()` resolves when
- * that is done. When the generator is idle (suspended at a `yield`), `return()` is the plain one.
+ * the sources are released. When the generator is idle (suspended at a `yield`), `return()` is the plain one.
  */
 export function cancellableGenerator<R>(makeGenerator: (track: Track) => AsyncGenerator<R, void, undefined>): AsyncIterator<R> {
   const active = new Set<AsyncIterator<unknown>>();
   let cancelled = false;
   let finished = false;
   let busy = false;
-  let step: Promise<unknown> | undefined;
+  // Settles the consumer's pending pull at once when it cancels, whatever the generator awaits.
+  let wakeOnCancel: (() => void) | undefined;
+  const cancelledWhileBusy = new Promise<typeof CANCEL_MARK>((resolve) => {
+    wakeOnCancel = () => resolve(CANCEL_MARK);
+  });
 
   const track: Track = <V>(source: AsyncIterable<V>): AsyncIterable<V> => ({
     [Symbol.asyncIterator](): AsyncIterator<V> {
@@ -69,11 +75,14 @@ export function cancellableGenerator<R>(makeGenerator: (track: Track) => AsyncGe
       busy = true;
       try {
         const pendingStep = generator.next();
-        step = pendingStep;
-        const result = await pendingStep;
-        if (cancelled) {
-          // The consumer left while this step ran; close the generator and hand out nothing.
-          void generator.return(undefined).catch(() => undefined);
+        const result = await Promise.race([pendingStep, cancelledWhileBusy]);
+        if (result === CANCEL_MARK || cancelled) {
+          // The consumer left while this step ran: close the generator once the step settles and
+          // hand out nothing (the race has already handled a rejection of the step).
+          pendingStep.then(
+            () => generator.return(undefined).catch(() => undefined),
+            () => undefined,
+          );
           return done();
         }
         if (result.done) {
@@ -100,15 +109,12 @@ export function cancellableGenerator<R>(makeGenerator: (track: Track) => AsyncGe
         return done();
       }
       cancelled = true;
+      wakeOnCancel?.();
       const pending = [...active];
       active.clear();
-      // Resolves once the sources are released and the generator has unwound; the operators that
-      // cancel a busy iterator themselves (timeout, flatMap, toReadableStream) do not wait for it.
+      // Resolves once the sources are released; the generator unwinds (running its `finally`
+      // blocks) as soon as its pending step settles, which may be later (a plain Promise).
       await Promise.all(pending.map((it) => cancelQuietly(it)));
-      await step?.then(
-        () => undefined,
-        () => undefined,
-      );
       return done();
     },
   };
