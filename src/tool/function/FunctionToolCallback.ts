@@ -80,7 +80,7 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
     toolMetadata: ToolMetadata | undefined,
     toolInputType: TypeRef,
     toolFunction: (input: I, toolContext: ToolContext | undefined) => O | Promise<O>,
-    toolCallResultConverter: ToolCallResultConverter | undefined,
+    toolCallResultConverter: ToolCallResultConverter | ((result: unknown, returnType: TypeRef | undefined) => string) | undefined,
   ) {
     Assert.notNull(toolDefinition, 'toolDefinition cannot be null');
     Assert.notNull(toolInputType, 'toolInputType cannot be null');
@@ -89,7 +89,10 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
     this.toolMetadata = toolMetadata ?? DEFAULT_TOOL_METADATA;
     this.toolInputType = toolInputType;
     this.toolFunction = toolFunction;
-    this.toolCallResultConverter = toolCallResultConverter ?? DEFAULT_RESULT_CONVERTER;
+    this.toolCallResultConverter =
+      toolCallResultConverter === undefined || toolCallResultConverter === null
+        ? DEFAULT_RESULT_CONVERTER
+        : ToolCallResultConverter.from(toolCallResultConverter);
   }
 
   /**

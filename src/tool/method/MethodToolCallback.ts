@@ -15,7 +15,7 @@ import type { Method } from '../../reflect/Method.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
 import { DefaultToolCallResultConverter } from '../execution/DefaultToolCallResultConverter.js';
-import type { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
+import { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
 import { DefaultToolMetadata } from '../metadata/DefaultToolMetadata.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 import type { ToolCallback } from '../ToolCallback.js';
@@ -73,7 +73,7 @@ export class MethodToolCallback implements ToolCallback {
     toolMetadata: ToolMetadata | undefined,
     toolMethod: Method,
     toolObject: unknown,
-    toolCallResultConverter: ToolCallResultConverter | undefined,
+    toolCallResultConverter: ToolCallResultConverter | ((result: unknown, returnType: TypeRef | undefined) => string) | undefined,
   ) {
     Assert.notNull(toolDefinition, 'toolDefinition cannot be null');
     Assert.notNull(toolMethod, 'toolMethod cannot be null');
@@ -85,7 +85,10 @@ export class MethodToolCallback implements ToolCallback {
     this.toolMetadata = toolMetadata ?? DEFAULT_TOOL_METADATA;
     this.toolMethod = toolMethod;
     this.toolObject = toolObject;
-    this.toolCallResultConverter = toolCallResultConverter ?? DEFAULT_RESULT_CONVERTER;
+    this.toolCallResultConverter =
+      toolCallResultConverter === undefined || toolCallResultConverter === null
+        ? DEFAULT_RESULT_CONVERTER
+        : ToolCallResultConverter.from(toolCallResultConverter);
   }
 
   /** A new builder. */

@@ -1,7 +1,8 @@
 /* Ported from Spring AI MethodToolCallback.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { Method } from '../../reflect/Method.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
-import type { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
+import { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
+import type { TypeRef } from '../../reflect/TypeRef.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 // MethodToolCallback imports this file for its static `Builder`; it is used here only inside
 // `build()`, so the cycle is safe when MethodToolCallback.ts loads first (as the barrel does).
@@ -43,9 +44,9 @@ export class MethodToolCallbackBuilder {
     return this;
   }
 
-  /** The result converter (default: `DefaultToolCallResultConverter`). */
-  toolCallResultConverter(toolCallResultConverter: ToolCallResultConverter): this {
-    this.converter = toolCallResultConverter;
+  /** The result converter, an object or a plain function (default: `DefaultToolCallResultConverter`). */
+  toolCallResultConverter(toolCallResultConverter: ToolCallResultConverter | ((result: unknown, returnType: TypeRef | undefined) => string)): this {
+    this.converter = ToolCallResultConverter.from(toolCallResultConverter);
     return this;
   }
 

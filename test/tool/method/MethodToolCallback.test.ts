@@ -10,7 +10,9 @@ import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';
 import { DefaultToolExecutionExceptionProcessor } from '../../../src/tool/execution/DefaultToolExecutionExceptionProcessor.js';
 import { ToolExecutionException } from '../../../src/tool/execution/ToolExecutionException.js';
+import { MethodToolCallback } from '../../../src/tool/method/MethodToolCallback.js';
 import { MethodToolCallbackProvider } from '../../../src/tool/method/MethodToolCallbackProvider.js';
+import { Method } from '../../../src/reflect/Method.js';
 import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
 
 enum Unit {
@@ -303,5 +305,19 @@ describe('MethodToolCallback (spring-ai-ts, optional class properties)', () => {
     await expect(messageOf(callback?.call('{"booking":{"note":5}}') ?? Promise.resolve())).resolves.toBe(
       "Invalid arguments for tool 'book': 'booking.hotel' is required; 'booking.note' must be a string",
     );
+  });
+});
+
+describe('MethodToolCallback (spring-ai-ts, converters as functions)', () => {
+  test('a plain function is accepted as the result converter (a Java lambda)', async () => {
+    const [source] = MethodToolCallbackProvider.builder().toolObjects(new BookingTools()).build().getToolCallbacks();
+    const definition = (source as ToolCallback).getToolDefinition();
+    const callback = MethodToolCallback.builder()
+      .toolDefinition(definition)
+      .toolMethod(Method.of(BookingTools, 'book'))
+      .toolObject(new BookingTools())
+      .toolCallResultConverter((result, returnType) => `${String(result)} as ${returnType === String ? 'String' : '?'}`)
+      .build();
+    await expect(callback.call('{"booking":{"hotel":"Ritz"}}')).resolves.toBe('Ritz/- as String');
   });
 });
