@@ -4,7 +4,7 @@ import { IllegalArgumentException } from '../../../core/IllegalArgumentException
 import { IllegalStateException } from '../../../core/IllegalStateException.js';
 import { Ordered } from '../../../core/Ordered.js';
 import type { Observation } from '../../../micrometer/observation/Observation.js';
-import type { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
 import { ObservationThreadLocalAccessor } from '../../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
 import { Flux } from '../../../reactive/Flux.js';
 import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
@@ -15,6 +15,7 @@ import type { BaseAdvisorChain } from './api/BaseAdvisorChain.js';
 import { CallAdvisor } from './api/CallAdvisor.js';
 import { StreamAdvisor } from './api/StreamAdvisor.js';
 import { AdvisorObservationContext } from './observation/AdvisorObservationContext.js';
+import { StreamHop } from '../../../internal/advisor/StreamHop.js';
 import type { AdvisorObservationConvention } from './observation/AdvisorObservationConvention.js';
 import { AdvisorObservationDocumentation } from './observation/AdvisorObservationDocumentation.js';
 import { DefaultAdvisorObservationConvention } from './observation/DefaultAdvisorObservationConvention.js';
@@ -147,7 +148,11 @@ export class DefaultAroundAdvisorChainBuilder {
  * `nextCall` returns a `Promise`; `nextStream` a {@link Flux}. Java's `copy(CallAdvisor)` and
  * `copy(StreamAdvisor)` are one `copy(after)` here (see `BaseAdvisorChain`). On a stream hop the
  * observation is also stopped, with the error recorded, when the advisor's `adviseStream` throws
- * instead of returning a `Flux` (Spring leaves it started).
+ * instead of returning a `Flux` (Spring leaves it started). With a no-op registry (Spring AI's
+ * default, and any registry without handlers) a hop opens no observation at all, as Micrometer's
+ * no-op observation does nothing: a stream hop then only drops the chunks without a chat response
+ * and re-wraps each chunk with the context gathered so far, without computing the aggregate that
+ * only the observation reads (so Spring's per-hop `"Aggregation Error"` log line is not written).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/DefaultAroundAdvisorChain.html
  * @category Advisors
@@ -204,26 +209,28 @@ export class DefaultAroundAdvisorChain implements BaseAdvisorChain {
    * @throws IllegalArgumentException (as a rejection) `"the chatClientRequest cannot be null"`
    * @throws IllegalStateException (as a rejection) `"No CallAdvisors available to execute"`
    */
-  async nextCall(chatClientRequest: ChatClientRequest): Promise<ChatClientResponse> {
-    Assert.notNull(chatClientRequest, 'the chatClientRequest cannot be null');
-    const advisor = this.callAdvisors.shift();
-    if (advisor === undefined) {
-      throw new IllegalStateException('No CallAdvisors available to execute');
+  nextCall(chatClientRequest: ChatClientRequest): Promise<ChatClientResponse> {
+    try {
+      Assert.notNull(chatClientRequest, 'the chatClientRequest cannot be null');
+      const advisor = this.callAdvisors.shift();
+      if (advisor === undefined) {
+        throw new IllegalStateException('No CallAdvisors available to execute');
+      }
+      const advisorName = advisor.getName();
+      Assert.hasText(advisorName, 'advisorName cannot be null or empty');
+      // A no-op registry makes a no-op observation (its context is never built): skip straight to the advisor.
+      if (ObservationRegistry.isNoop(this.observationRegistry)) {
+        return advisor.adviseCall(chatClientRequest, this);
+      }
+      const observationContext = new AdvisorObservationContext(advisorName, chatClientRequest, orderOf(advisor));
+      return this.observation(observationContext).observe(async () => {
+        const chatClientResponse = await advisor.adviseCall(chatClientRequest, this);
+        observationContext.setChatClientResponse(chatClientResponse);
+        return chatClientResponse;
+      });
+    } catch (error) {
+      return Promise.reject(error);
     }
-    const observationContext = AdvisorObservationContext.builder()
-      .advisorName(advisor.getName())
-      .chatClientRequest(chatClientRequest)
-      .order(orderOf(advisor))
-      .build();
-    const observation = this.observation(observationContext);
-    if (observation.isNoop()) {
-      return advisor.adviseCall(chatClientRequest, this);
-    }
-    return observation.observe(async () => {
-      const chatClientResponse = await advisor.adviseCall(chatClientRequest, this);
-      observationContext.setChatClientResponse(chatClientResponse);
-      return chatClientResponse;
-    });
   }
 
   /**
@@ -232,6 +239,27 @@ export class DefaultAroundAdvisorChain implements BaseAdvisorChain {
    */
   nextStream(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse> {
     Assert.notNull(chatClientRequest, 'the chatClientRequest cannot be null');
+    return new Flux(() => new StreamHop(this, chatClientRequest));
+  }
+
+  /**
+   * Takes the next stream advisor (at subscription): with a no-op registry its `Flux`, with a
+   * recording one the Flux wrapped in its observation and aggregator (`aggregated` true).
+   * @internal
+   */
+  _subscribeNextStream(chatClientRequest: ChatClientRequest): { stream: Flux<ChatClientResponse>; aggregated: boolean } {
+    if (!ObservationRegistry.isNoop(this.observationRegistry)) {
+      return { stream: this.observedStream(chatClientRequest), aggregated: true };
+    }
+    const advisor = this.streamAdvisors.shift();
+    if (advisor === undefined) {
+      throw new IllegalStateException('No StreamAdvisors available to execute');
+    }
+    Assert.hasText(advisor.getName(), 'advisorName cannot be null or empty');
+    return { stream: advisor.adviseStream(chatClientRequest, this), aggregated: false };
+  }
+
+  private observedStream(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse> {
     return Flux.deferContextual((contextView) => {
       const advisor = this.streamAdvisors.shift();
       if (advisor === undefined) {
