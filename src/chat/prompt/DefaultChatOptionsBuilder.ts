@@ -7,6 +7,10 @@ import { DefaultChatOptions } from './DefaultChatOptions.js';
  * The {@link ChatOptionsBuilder} behind `ChatOptions.builder()`: it fills one
  * {@link DefaultChatOptions} and `build()` returns a copy, so the builder can be reused.
  *
+ * @remarks
+ * Java's constructor taking the options is `protected` (for subclasses); TypeScript cannot mix
+ * constructor visibilities, so here it is the optional argument of the public constructor.
+ *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/prompt/DefaultChatOptionsBuilder.html
  * @category Prompt
  */
