@@ -2,7 +2,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import type { TypeRef } from '../../reflect/TypeRef.js';
-import { hasValidationMetadata } from './ClassProperties.js';
+import { allowToolParamProperties, hasValidationMetadata } from './ClassProperties.js';
 import { findPropertyToolParam } from './ToolAnnotations.js';
 import {
   enumClassNames,
@@ -158,6 +158,7 @@ export async function convertValue(
     }
     const instance = plainToInstance(type as new () => object, value);
     if (hasValidationMetadata(type)) {
+      allowToolParamProperties(type);
       const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
       formatValidationErrors(errors, path, problems);
     }

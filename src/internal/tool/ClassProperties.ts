@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Internal: what class-validator, class-transformer and @ToolParam say about a class's properties. */
 import 'reflect-metadata';
-import { getMetadataStorage, ValidationTypes } from 'class-validator';
+import { Allow, getMetadataStorage, ValidationTypes } from 'class-validator';
 import { plainToInstance } from 'class-transformer';
 import { TOOL_PROPERTIES_METADATA_KEY } from '../../tool/annotation/metadata-keys.js';
 import type { ToolParamOptions } from '../../tool/annotation/ToolParam.js';
@@ -107,4 +107,28 @@ export function classProperties(type: Constructor): PropertyInfo[] {
   });
   cache.set(type, infos);
   return infos;
+}
+
+const allowed = new WeakSet<Constructor>();
+
+function isBuiltInConstructor(type: unknown): boolean {
+  return [String, Number, Boolean, Object, Array, Map, Set, Date, Function, Promise].includes(type as never);
+}
+
+/**
+ * Marks properties that carry only `@ToolParam` (no class-validator decorator) with class-validator's
+ * `@Allow()`, once per class, so that whitelisting does not reject them as unknown.
+ */
+export function allowToolParamProperties(type: Constructor): void {
+  if (allowed.has(type)) return;
+  allowed.add(type);
+  for (const property of classProperties(type)) {
+    const described =
+      property.validators.size > 0 || property.eachValidators.size > 0 || property.optional || property.nested;
+    if (!described && property.toolParam !== undefined) Allow()(type.prototype as object, property.name);
+    const nestedType = property.transformType ?? property.toolParam?.type ?? property.designType;
+    if (typeof nestedType === 'function' && nestedType.prototype !== undefined && !isBuiltInConstructor(nestedType)) {
+      allowToolParamProperties(nestedType as Constructor);
+    }
+  }
 }

@@ -321,3 +321,40 @@ describe('MethodToolCallback (spring-ai-ts, converters as functions)', () => {
     await expect(callback.call('{"booking":{"hotel":"Ritz"}}')).resolves.toBe('Ritz/- as String');
   });
 });
+
+class Stop {
+  @IsString()
+  city!: string;
+
+  @ToolParam({ description: 'Nights at this stop', type: 'int' })
+  nights!: number;
+}
+
+class Trip {
+  @ToolParam({ type: Stop })
+  @ValidateNested({ each: true })
+  @Type(() => Stop)
+  stops!: Stop[];
+
+  @ToolParam({ description: 'Trip title' })
+  title!: string;
+}
+
+class TripTools {
+  @Tool()
+  plan(trip: Trip): string {
+    return `${trip.title}: ${trip.stops.map((stop) => `${stop.city}x${stop.nights}`).join(', ')}`;
+  }
+}
+
+describe('MethodToolCallback (spring-ai-ts, @ToolParam-only properties)', () => {
+  test('properties described only by @ToolParam are not rejected as unknown, nested ones included', async () => {
+    const [callback] = MethodToolCallbackProvider.builder().toolObjects(new TripTools()).build().getToolCallbacks();
+    await expect(
+      callback?.call('{"trip":{"title":"Alps","stops":[{"city":"Bern","nights":2},{"city":"Chur","nights":1}]}}'),
+    ).resolves.toBe('"Alps: Bernx2, Churx1"');
+    await expect(messageOf(callback?.call('{"trip":{"title":"A","stops":[{"town":"x"}]}}') ?? Promise.resolve())).resolves.toBe(
+      "Invalid arguments for tool 'plan': 'trip.stops[0].town' is not a known property; remove it; 'trip.stops[0].city' is required",
+    );
+  });
+});
