@@ -1,4 +1,5 @@
 /* Ported from Spring AI DefaultToolCallingManager (v1.1.8). spring-ai-ts, Apache-2.0. */
+import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { AssistantMessage } from '../../chat/messages/AssistantMessage.js';
 import type { Message } from '../../chat/messages/Message.js';
