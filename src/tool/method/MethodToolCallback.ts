@@ -148,7 +148,7 @@ export class MethodToolCallback implements ToolCallback {
       const name = names[index] as string;
       known.add(name);
       const toolParam = params[index];
-      const raw = toolArguments[name];
+      const raw = Object.hasOwn(toolArguments, name) ? toolArguments[name] : undefined;
       if (raw === undefined || raw === null) {
         if (toolParam?.required ?? true) problems.push(`'${name}' is required`);
         values.push(undefined);

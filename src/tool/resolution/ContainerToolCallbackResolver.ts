@@ -38,7 +38,7 @@ function resolveAll<T>(container: DependencyContainer, token: symbol): T[] {
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/resolution/SpringBeanToolCallbackResolver.html
  * @category Tools
  */
-export class ContainerToolCallbackResolver implements ToolCallbackResolver {
+export class ContainerToolCallbackResolver implements ToolCallbackResolver, ToolCallbackProvider {
   private index: Map<string, ToolCallback> | undefined;
 
   constructor(private readonly container: DependencyContainer) {
