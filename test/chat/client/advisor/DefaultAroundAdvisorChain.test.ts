@@ -572,6 +572,71 @@ describe('DefaultAroundAdvisorChain (spring-ai-ts)', () => {
     expect(model.streamsClosed).toBe(1);
   });
 
+  test.each([
+    ['a no-op registry', () => ObservationRegistry.NOOP],
+    ['a recording registry', () => TestObservationRegistry.create()],
+  ])('with %s, each stream hop drops chunks without a chat response and re-wraps chunks with the gathered context', async (_label, registryOf) => {
+    const source: StreamAdvisor = {
+      getName: () => 'source',
+      getOrder: () => Ordered.LOWEST_PRECEDENCE,
+      adviseStream: () =>
+        Flux.just(
+          new ChatClientResponse(chunk('a'), { first: 1 }),
+          new ChatClientResponse(undefined, { skipped: 2 }),
+          new ChatClientResponse(chunk('b', 'STOP'), { last: 3 }),
+        ),
+    };
+    const seen: ChatClientResponse[] = [];
+    const spy: StreamAdvisor = {
+      getName: () => 'spy',
+      getOrder: () => 0,
+      adviseStream: (chatClientRequest, chain) => chain.nextStream(chatClientRequest).doOnNext((response) => seen.push(response)),
+    };
+    const chain = DefaultAroundAdvisorChain.builder(registryOf()).pushAll([spy, source]).build();
+
+    const out = await chain.nextStream(request()).collectList();
+
+    expect(seen.map((response) => response.chatResponse()?.getResult()?.getOutput().getText())).toEqual(['a', 'b']);
+    expect(seen[0]?.context()).toEqual(new Map([['first', 1]]));
+    expect(seen[1]?.context()).toEqual(
+      new Map<string, unknown>([
+        ['first', 1],
+        ['skipped', 2],
+        ['last', 3],
+      ]),
+    );
+    expect(out).toHaveLength(2);
+    expect(out[0]).not.toBe(seen[0]);
+    expect(out[0]?.context()).not.toBe(seen[0]?.context());
+  });
+
+  test.each([
+    ['a no-op registry', () => ObservationRegistry.NOOP],
+    ['a recording registry', () => TestObservationRegistry.create()],
+  ])('with %s, an advisor without a name fails its hop as Spring does', async (_label, registryOf) => {
+    const nameless = { getName: () => '', getOrder: () => 0, adviseCall: jest.fn(), adviseStream: jest.fn() };
+    const chain = () => DefaultAroundAdvisorChain.builder(registryOf()).push(nameless).build();
+
+    await expect(chain().nextCall(request())).rejects.toThrow(new IllegalArgumentException('advisorName cannot be null or empty'));
+    await expect(chain().nextStream(request()).collectList()).rejects.toThrow('advisorName cannot be null or empty');
+    expect(nameless.adviseCall).not.toHaveBeenCalled();
+    expect(nameless.adviseStream).not.toHaveBeenCalled();
+  });
+
+  test('an advisor whose adviseCall throws synchronously rejects the call', async () => {
+    const throwing = {
+      getName: () => 'throwing',
+      getOrder: () => 0,
+      adviseCall: (): Promise<ChatClientResponse> => {
+        throw new IllegalStateException('sync');
+      },
+    };
+    const chain = DefaultAroundAdvisorChain.builder(ObservationRegistry.NOOP).push(throwing).build();
+    const result = chain.nextCall(request());
+    expect(result).toBeInstanceOf(Promise);
+    await expect(result).rejects.toThrow('sync');
+  });
+
   test('a custom observation convention names the observations; the default is used for copies', async () => {
     const registry = TestObservationRegistry.create();
     const convention = { getName: () => 'custom.advisor', getContextualName: () => 'custom' };
