@@ -30,8 +30,16 @@ export class Media {
   /** Common MIME types (Java's nested `Media.Format`). */
   static readonly Format = MediaFormat;
 
-  /** Java's nested `Media.Builder`. */
-  static readonly Builder = MediaBuilder;
+  /**
+   * Java's nested `Media.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof MediaBuilder {
+    return MediaBuilder;
+  }
 
   private readonly id: string | undefined;
   private readonly mimeType: MimeType;

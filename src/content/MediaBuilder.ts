@@ -3,8 +3,8 @@ import { Assert } from '../core/Assert.js';
 import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
 import { Resource } from '../core/io/Resource.js';
 import type { MimeType } from '../core/util/MimeType.js';
-// Media imports this file for its static `Builder`; `Media` is used here only inside `build()`,
-// so the import cycle is safe when Media.ts is loaded first (as the barrel does).
+// The outer class reads this builder class lazily and this file uses the outer class only inside
+// methods, so the import cycle between the two is safe in either load order.
 import { Media } from './Media.js';
 
 /**

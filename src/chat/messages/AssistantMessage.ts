@@ -25,8 +25,16 @@ export class AssistantMessage extends AbstractMessage implements MediaContent {
   /** Java's nested record `AssistantMessage.ToolCall`. */
   static readonly ToolCall = ToolCall;
 
-  /** Java's nested `AssistantMessage.Builder`. */
-  static readonly Builder = AssistantMessageBuilder;
+  /**
+   * Java's nested `AssistantMessage.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof AssistantMessageBuilder {
+    return AssistantMessageBuilder;
+  }
 
   private readonly toolCalls: ToolCall[];
 

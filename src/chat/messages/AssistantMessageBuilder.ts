@@ -1,7 +1,7 @@
 /* Ported from Spring AI AssistantMessage.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { Media } from '../../content/Media.js';
-// AssistantMessage imports this file for its static `Builder`; here AssistantMessage is used
-// only inside `build()`, so the cycle is safe when AssistantMessage.ts loads first.
+// The outer class reads this builder class lazily and this file uses the outer class only inside
+// methods, so the import cycle between the two is safe in either load order.
 import { AssistantMessage } from './AssistantMessage.js';
 import type { ToolCall } from './ToolCall.js';
 

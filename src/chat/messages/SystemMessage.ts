@@ -22,8 +22,16 @@ type SystemMessageConstructor = new (
  * @category Messages
  */
 export class SystemMessage extends AbstractMessage {
-  /** Java's nested `SystemMessage.Builder`. */
-  static readonly Builder = SystemMessageBuilder;
+  /**
+   * Java's nested `SystemMessage.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof SystemMessageBuilder {
+    return SystemMessageBuilder;
+  }
 
   /** A system message with this text. */
   constructor(textContent: string);

@@ -3,8 +3,8 @@ import { IllegalArgumentException } from '../../core/IllegalArgumentException.js
 import { Resource } from '../../core/io/Resource.js';
 import { StringUtils } from '../../core/StringUtils.js';
 import { MessageUtils } from './MessageUtils.js';
-// SystemMessage imports this file for its static `Builder`; here SystemMessage is used only
-// inside `build()`, so the cycle is safe when SystemMessage.ts loads first (as the barrel does).
+// The outer class reads this builder class lazily and this file uses the outer class only inside
+// methods, so the import cycle between the two is safe in either load order.
 import { SystemMessage } from './SystemMessage.js';
 
 /**

@@ -16,8 +16,16 @@ export class ToolResponseMessage extends AbstractMessage {
   /** Java's nested record `ToolResponseMessage.ToolResponse`. */
   static readonly ToolResponse = ToolResponse;
 
-  /** Java's nested `ToolResponseMessage.Builder`. */
-  static readonly Builder = ToolResponseMessageBuilder;
+  /**
+   * Java's nested `ToolResponseMessage.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof ToolResponseMessageBuilder {
+    return ToolResponseMessageBuilder;
+  }
 
   /** The tool results, in tool-call order. */
   protected readonly responses: ToolResponse[];

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ToolResponseMessage.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
-// ToolResponseMessage imports this file for its static `Builder`; here it is used only inside
-// `build()`, so the cycle is safe when ToolResponseMessage.ts loads first.
+// The outer class reads this builder class lazily and this file uses the outer class only inside
+// methods, so the import cycle between the two is safe in either load order.
 import { ToolResponseMessage } from './ToolResponseMessage.js';
 import type { ToolResponse } from './ToolResponse.js';
 

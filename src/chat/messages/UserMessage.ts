@@ -34,8 +34,16 @@ type UserMessageConstructor = new (
  * @category Messages
  */
 export class UserMessage extends AbstractMessage implements MediaContent {
-  /** Java's nested `UserMessage.Builder`. */
-  static readonly Builder = UserMessageBuilder;
+  /**
+   * Java's nested `UserMessage.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof UserMessageBuilder {
+    return UserMessageBuilder;
+  }
 
   /** The attached media. */
   protected readonly media: Media[];

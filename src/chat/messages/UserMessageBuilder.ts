@@ -4,8 +4,8 @@ import { Resource } from '../../core/io/Resource.js';
 import { StringUtils } from '../../core/StringUtils.js';
 import type { Media } from '../../content/Media.js';
 import { MessageUtils } from './MessageUtils.js';
-// UserMessage imports this file for its static `Builder`; here UserMessage is used only inside
-// `build()`, so the cycle is safe when UserMessage.ts loads first (as the barrel does).
+// The outer class reads this builder class lazily and this file uses the outer class only inside
+// methods, so the import cycle between the two is safe in either load order.
 import { UserMessage } from './UserMessage.js';
 
 /**

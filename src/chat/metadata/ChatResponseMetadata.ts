@@ -21,8 +21,16 @@ import type { Usage } from './Usage.js';
  * @category Chat Model
  */
 export class ChatResponseMetadata extends AbstractResponseMetadata implements ResponseMetadata {
-  /** Java's nested `ChatResponseMetadata.Builder`. */
-  static readonly Builder = ChatResponseMetadataBuilder;
+  /**
+   * Java's nested `ChatResponseMetadata.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof ChatResponseMetadataBuilder {
+    return ChatResponseMetadataBuilder;
+  }
 
   private id = '';
   private model = '';

@@ -1,8 +1,8 @@
 /* Ported from Spring AI ChatResponseMetadata.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { toMap } from '../../internal/JavaObjects.js';
-// ChatResponseMetadata imports this file for its static `Builder`; here it is used only inside
-// methods, so the cycle is safe when ChatResponseMetadata.ts loads first (as the barrel does).
+// The outer class reads this builder class lazily and this file uses the outer class only inside
+// methods, so the import cycle between the two is safe in either load order.
 import { ChatResponseMetadata } from './ChatResponseMetadata.js';
 import type { PromptMetadata } from './PromptMetadata.js';
 import type { RateLimit } from './RateLimit.js';

@@ -17,8 +17,16 @@ import type { Generation } from './Generation.js';
  * @category Chat Model
  */
 export class ChatResponse implements ModelResponse<Generation> {
-  /** Java's nested `ChatResponse.Builder`. */
-  static readonly Builder = ChatResponseBuilder;
+  /**
+   * Java's nested `ChatResponse.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof ChatResponseBuilder {
+    return ChatResponseBuilder;
+  }
 
   private readonly chatResponseMetadata: ChatResponseMetadata;
   private readonly generations: Generation[];

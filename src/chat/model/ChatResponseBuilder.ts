@@ -1,8 +1,8 @@
 /* Ported from Spring AI ChatResponse.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { ChatResponseMetadata } from '../metadata/ChatResponseMetadata.js';
 import type { ChatResponseMetadataBuilder } from '../metadata/ChatResponseMetadataBuilder.js';
-// ChatResponse imports this file for its static `Builder`; here it is used only inside methods,
-// so the cycle is safe when ChatResponse.ts loads first (as the barrel does).
+// The outer class reads this builder class lazily and this file uses the outer class only inside
+// methods, so the import cycle between the two is safe in either load order.
 import { ChatResponse } from './ChatResponse.js';
 import type { Generation } from './Generation.js';
 

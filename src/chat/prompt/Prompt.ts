@@ -36,8 +36,16 @@ import { PromptBuilder } from './PromptBuilder.js';
  * @category Prompt
  */
 export class Prompt implements ModelRequest<Message[]> {
-  /** Java's nested `Prompt.Builder`. */
-  static readonly Builder = PromptBuilder;
+  /**
+   * Java's nested `Prompt.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof PromptBuilder {
+    return PromptBuilder;
+  }
 
   private readonly messages: Message[];
   private chatOptions: ChatOptions | undefined;

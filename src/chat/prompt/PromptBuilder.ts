@@ -4,8 +4,8 @@ import { StringUtils } from '../../core/StringUtils.js';
 import type { Message } from '../messages/Message.js';
 import { UserMessage } from '../messages/UserMessage.js';
 import type { ChatOptions } from './ChatOptions.js';
-// Prompt imports this file for its static `Builder`; here Prompt is used only inside `build()`,
-// so the cycle is safe when Prompt.ts loads first (as the barrel does).
+// The outer class reads this builder class lazily and this file uses the outer class only inside
+// methods, so the import cycle between the two is safe in either load order.
 import { Prompt } from './Prompt.js';
 
 /**
