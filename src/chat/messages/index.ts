@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.chat.messages. */
-// Outer classes before their builders: each builder file imports its outer class.
+// Each outer class is listed before its builder.
 export { MessageType } from './MessageType.js';
 export { Message } from './Message.js';
 export { AbstractMessage } from './AbstractMessage.js';

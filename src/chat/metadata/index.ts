@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.chat.metadata. */
-// Outer types before their builders: each builder file imports its outer type.
+// Each outer type is listed before its builder.
 export { Usage } from './Usage.js';
 export { DefaultUsage } from './DefaultUsage.js';
 export type { DefaultUsageJson } from './DefaultUsageJson.js';

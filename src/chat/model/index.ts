@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.chat.model (chat model core part). */
-// Outer types before their builders: each builder file imports its outer type.
+// Each outer type is listed before its builder.
 export { ChatModel } from './ChatModel.js';
 export { StreamingChatModel } from './StreamingChatModel.js';
 export { ChatResponse } from './ChatResponse.js';

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.chat.prompt (chat model core part). */
-// Outer types before their builders: each builder file imports its outer type.
+// Each outer type is listed before its builder.
 export { ChatOptions } from './ChatOptions.js';
 export type { ChatOptionsBuilder } from './ChatOptionsBuilder.js';
 export { DefaultChatOptions } from './DefaultChatOptions.js';
