@@ -67,6 +67,31 @@ describe('MiniMaxSimulator lifecycle', () => {
     expect(simulator.lastRequest()?.outcome).toBe('stopped');
   });
 
+  test('stop leaves no server, socket or timer behind (paced, hung and slow exchanges running)', async () => {
+    const kinds = ['TCPServerWrap', 'TCPSocketWrap', 'Timeout'];
+    const watched = (): number[] => kinds.map((k) => process.getActiveResourcesInfo().filter((r) => r === k).length);
+    const exceeds = (now: number[], then: number[]): boolean => now.some((n, i) => n > (then[i] ?? 0));
+    const before = watched();
+    const simulator = new MiniMaxSimulator();
+    await simulator.start();
+    simulator.enqueue(
+      { interrupt: { action: 'hang', pingEveryMs: 5 } },
+      { text: 'slow', chunks: 4, interChunkDelayMs: 60_000 },
+      { text: 'late', firstByteDelayMs: 60_000 },
+    );
+    const bodies = [0, 1, 2].map(async () => {
+      const response = await post(simulator, OPENAI, chatBody({ stream: true }));
+      return response.text();
+    });
+    await untilRecorded(simulator, 3);
+    expect(exceeds(watched(), before)).toBe(true);
+    await simulator.stop();
+    expect((await Promise.allSettled(bodies)).map((b) => b.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (let i = 0; i < 100 && exceeds(watched(), before); i++) await new Promise((r) => setImmediate(r));
+    expect(exceeds(watched(), before)).toBe(false);
+    expect(simulator.requests().map((r) => r.outcome)).toEqual(['stopped', 'stopped', 'stopped']);
+  });
+
   test('await using disposes the simulator', async () => {
     let port = 0;
     {
