@@ -64,9 +64,6 @@ import { merge } from './sources/merge.js';
 import { never } from './sources/never.js';
 import { range } from './sources/range.js';
 
-/** A duration in milliseconds, or anything with `toMillis()` (the port of `java.time.Duration`). */
-type DurationLike = number | { toMillis(): number };
-
 /**
  * A cold, asynchronous sequence of 0..N elements with Reactor's operator names: the port of
  * Reactor's `Flux`.
@@ -476,7 +473,7 @@ export class Flux<T> implements AsyncIterable<T> {
    * terminal signal arrives within `timeout` (milliseconds or a `Duration`) of subscribing or of the
    * previous element.
    */
-  timeout(timeout: DurationLike, fallback?: Publisher<T>): Flux<T> {
+  timeout(timeout: number | { toMillis(): number }, fallback?: Publisher<T>): Flux<T> {
     return timeoutOperator(this, timeout, fallback);
   }
 
@@ -520,12 +517,12 @@ export class Flux<T> implements AsyncIterable<T> {
    * Subscribes and waits for completion; the last element, or `undefined` when empty. With a
    * `timeout`, each element must arrive within it.
    */
-  blockLast(timeout?: DurationLike): Promise<T | undefined> {
+  blockLast(timeout?: number | { toMillis(): number }): Promise<T | undefined> {
     return blockLast(this, timeout);
   }
 
   /** The first element, or `undefined` when empty; the rest of the source is cancelled. */
-  blockFirst(timeout?: DurationLike): Promise<T | undefined> {
+  blockFirst(timeout?: number | { toMillis(): number }): Promise<T | undefined> {
     return next(timeout === undefined ? this : this.timeout(timeout));
   }
 

@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. A Reactor Scheduler, accepted by subscribeOn/publishOn and ignored. */
+import type { Disposable } from './Disposable.js';
 
 /**
  * A Reactor `Scheduler`, as returned by {@link Schedulers}; `Flux.subscribeOn` and `Flux.publishOn`
@@ -13,7 +14,7 @@
  */
 export interface Scheduler {
   /** Runs `task` soon, on the event loop. Returns a handle whose `dispose()` skips it if not yet run. */
-  schedule(task: () => void): { dispose(): void };
+  schedule(task: () => void): Disposable;
   /** Does nothing: there are no threads to release. */
   dispose(): void;
   /** The Reactor name of the scheduler (`boundedElastic`, `parallel`, `immediate`). */

@@ -1,19 +1,22 @@
 /* spring-ai-ts, Apache-2.0. Reactor's Schedulers factory, whose schedulers change nothing in JS. */
+import type { Disposable } from './Disposable.js';
 import type { Scheduler } from './Scheduler.js';
 
 function named(name: string): Scheduler {
   return {
-    schedule(task: () => void): { dispose(): void } {
-      let skipped = false;
+    schedule(task: () => void): Disposable {
+      let disposed = false;
       queueMicrotask(() => {
-        if (!skipped) {
+        if (!disposed) {
+          disposed = true;
           task();
         }
       });
       return {
         dispose(): void {
-          skipped = true;
+          disposed = true;
         },
+        isDisposed: () => disposed,
       };
     },
     dispose(): void {
