@@ -10,7 +10,7 @@ import type { MiniMaxDialect } from './MiniMaxDialect.js';
  * @category Testing
  */
 export interface MiniMaxRecordedRequest {
-  /** Position among all recorded requests, from 0. */
+  /** Position among all received chat-route requests since start or `reset()`, from 0. */
   seq: number;
   /** The HTTP method. */
   method: string;

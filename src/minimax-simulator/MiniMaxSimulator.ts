@@ -71,6 +71,7 @@ export class MiniMaxSimulator {
   private readonly validator: MiniMaxRequestValidator;
   private readonly ids: MiniMaxIdGenerator;
   private defaultScenario: MiniMaxScenarioSource;
+  private nextSeq = 0;
 
   constructor(private readonly options: MiniMaxSimulatorOptions = {}) {
     this.validator = new MiniMaxRequestValidator(options.apiKeys, options.strict ?? false);
@@ -175,6 +176,7 @@ export class MiniMaxSimulator {
   reset(): void {
     this.scripted.clear();
     this.recordings.length = 0;
+    this.nextSeq = 0;
   }
 
   /** Resolves once no exchange is running (e.g. after a client abort reached the server). */
@@ -202,7 +204,7 @@ export class MiniMaxSimulator {
     if (url.pathname.startsWith('/__sim/')) return this.control(request.method ?? 'GET', url.pathname, raw, response);
     const dialect = ROUTES[url.pathname];
     const record: MiniMaxRecordedRequest = {
-      seq: this.recordings.length,
+      seq: this.nextSeq++,
       method: request.method ?? 'GET',
       path: url.pathname,
       headers: MiniMaxHttp.redact(request.headers),
@@ -211,6 +213,8 @@ export class MiniMaxSimulator {
     };
     if (dialect) record.dialect = dialect;
     this.recordings.push(record);
+    const cap = this.options.maxRecordedRequests ?? 10_000;
+    if (this.recordings.length > cap) this.recordings.splice(0, this.recordings.length - cap);
     const player = new MiniMaxScenarioPlayer(response, signal, this.ids.responseId());
     const finish = (outcome: NonNullable<MiniMaxRecordedRequest['outcome']>): void => {
       record.outcome = outcome;

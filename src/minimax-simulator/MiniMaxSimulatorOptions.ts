@@ -23,6 +23,8 @@ export interface MiniMaxSimulatorOptions {
   defaultScenario?: MiniMaxScenarioSource;
   /** Named scenarios for the `X-Sim-Scenario` header, besides {@link MiniMaxScenarioPresets}. */
   scenarios?: Record<string, MiniMaxScenarioSource>;
+  /** Keep only the most recent this many recorded requests (long benchmark runs); default 10000. */
+  maxRecordedRequests?: number;
   /** Reject request bodies larger than this many bytes with HTTP 413; default 10 MiB. */
   maxBodyBytes?: number;
 }

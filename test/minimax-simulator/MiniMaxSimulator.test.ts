@@ -240,6 +240,20 @@ describe('MiniMaxSimulator routing and recording', () => {
     }
   });
 
+  test('maxRecordedRequests keeps only the most recent recordings; seq keeps counting', async () => {
+    const capped = new MiniMaxSimulator({ maxRecordedRequests: 2 });
+    await capped.start();
+    try {
+      for (const content of ['a', 'b', 'c']) await (await post(capped, OPENAI, chatBody({}, content))).json();
+      expect(capped.requests().map((r) => [r.seq, (r.body as Json).messages[0].content])).toEqual([
+        [1, 'b'],
+        [2, 'c'],
+      ]);
+    } finally {
+      await capped.stop();
+    }
+  });
+
   test('created comes from the option (number or clock function)', async () => {
     const clocked = new MiniMaxSimulator({ created: () => 42 });
     await clocked.start();
