@@ -63,6 +63,7 @@ const STOPPING = Symbol('stopping');
 export class MiniMaxSimulator {
   private server: Server | undefined;
   private address: MiniMaxSimulatorAddress | undefined;
+  private starting: Promise<MiniMaxSimulatorAddress> | undefined;
   private readonly sockets = new Set<Socket>();
   private readonly exchanges = new Map<Promise<void>, AbortController>();
   private readonly recordings: MiniMaxRecordedRequest[] = [];
@@ -81,8 +82,13 @@ export class MiniMaxSimulator {
   }
 
   /** Starts listening (port 0 by default: an ephemeral port); resolves with the addresses. */
-  async start(): Promise<MiniMaxSimulatorAddress> {
-    if (this.address) return this.address;
+  start(): Promise<MiniMaxSimulatorAddress> {
+    if (this.address) return Promise.resolve(this.address);
+    this.starting ??= this.listen().finally(() => (this.starting = undefined));
+    return this.starting;
+  }
+
+  private async listen(): Promise<MiniMaxSimulatorAddress> {
     const server = createServer((request, response) => this.track(request, response));
     server.on('connection', (socket: Socket) => {
       socket.setNoDelay(true);

@@ -18,6 +18,16 @@ describe('MiniMaxSimulator lifecycle', () => {
     }
   });
 
+  test('concurrent start calls share one server', async () => {
+    const simulator = new MiniMaxSimulator();
+    const [a, b] = await Promise.all([simulator.start(), simulator.start()]);
+    try {
+      expect(a).toEqual(b);
+    } finally {
+      await simulator.stop();
+    }
+  });
+
   test('getBaseUrl before start and after stop throws IllegalStateException', async () => {
     const simulator = new MiniMaxSimulator();
     expect(() => simulator.getBaseUrl()).toThrow(new IllegalStateException('The MiniMax simulator is not started'));
