@@ -19,7 +19,8 @@ export interface AdvisorChain {
 }
 
 /**
- * Companion of {@link AdvisorChain}: Java's default method, applied where a chain leaves it out.
+ * Companion of {@link AdvisorChain}: Java's default method, applied where a chain leaves it out,
+ * and the `instanceof` check.
  *
  * @category Advisors
  */
@@ -29,5 +30,18 @@ export const AdvisorChain = {
     return typeof chain.getObservationRegistry === 'function'
       ? chain.getObservationRegistry()
       : ObservationRegistry.NOOP;
+  },
+  /**
+   * True for an object that is a call or stream chain, or has `getObservationRegistry()` (Java's
+   * `instanceof AdvisorChain`; the interface has no required member to check).
+   */
+  isInstance(value: unknown): value is AdvisorChain {
+    if (typeof value !== 'object' || value === null) return false;
+    const candidate = value as Record<string, unknown>;
+    return (
+      typeof candidate['nextCall'] === 'function' ||
+      typeof candidate['nextStream'] === 'function' ||
+      typeof candidate['getObservationRegistry'] === 'function'
+    );
   },
 } as const;

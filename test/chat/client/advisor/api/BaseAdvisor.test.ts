@@ -184,3 +184,16 @@ describe('BaseChatMemoryAdvisor (spring-ai-ts)', () => {
     expect(() => advisor.getConversationId(new Map())).toThrow(new IllegalArgumentException('conversationId cannot be null'));
   });
 });
+
+describe('AdvisorChain (spring-ai-ts)', () => {
+  test('the companion applies the NOOP default and recognises chains', async () => {
+    const { AdvisorChain } = await import('../../../../../src/chat/client/advisor/api/AdvisorChain.js');
+    const registry = ObservationRegistry.create();
+    expect(AdvisorChain.getObservationRegistry({})).toBe(ObservationRegistry.NOOP);
+    expect(AdvisorChain.getObservationRegistry(DefaultAroundAdvisorChain.builder(registry).build())).toBe(registry);
+    expect(AdvisorChain.isInstance(DefaultAroundAdvisorChain.builder(registry).build())).toBe(true);
+    expect(AdvisorChain.isInstance({ nextStream: () => Flux.empty() })).toBe(true);
+    expect(AdvisorChain.isInstance({})).toBe(false);
+    expect(AdvisorChain.isInstance(null)).toBe(false);
+  });
+});
