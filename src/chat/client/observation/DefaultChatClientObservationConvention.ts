@@ -1,5 +1,6 @@
 /* Ported from Spring AI DefaultChatClientObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { StringUtils } from '../../../core/StringUtils.js';
+import { ChatMemory } from '../../memory/ChatMemory.js';
 import { KeyValue } from '../../../micrometer/common/KeyValue.js';
 import { KeyValues } from '../../../micrometer/common/KeyValues.js';
 import type { ObservationContext } from '../../../micrometer/observation/ObservationContext.js';
@@ -11,9 +12,6 @@ import { ChatClientHighCardinalityKeyNames } from './ChatClientHighCardinalityKe
 import { ChatClientLowCardinalityKeyNames } from './ChatClientLowCardinalityKeyNames.js';
 import { ChatClientObservationContext } from './ChatClientObservationContext.js';
 import type { ChatClientObservationConvention } from './ChatClientObservationConvention.js';
-
-// ChatMemory.CONVERSATION_ID (org.springframework.ai.chat.memory), the advisor-context key.
-const CONVERSATION_ID = 'chat_memory_conversation_id';
 
 /**
  * The default convention of the chat-client observation: name `spring.ai.chat.client`,
@@ -103,7 +101,7 @@ export class DefaultChatClientObservationConvention implements ChatClientObserva
   protected conversationId(keyValues: KeyValues, context: ChatClientObservationContext): KeyValues {
     const requestContext = context.getRequest().context();
     if (requestContext.size === 0) return keyValues;
-    const conversationId = requestContext.get(CONVERSATION_ID);
+    const conversationId = requestContext.get(ChatMemory.CONVERSATION_ID);
     if (typeof conversationId !== 'string' || !StringUtils.hasText(conversationId)) return keyValues;
     return keyValues.and(ChatClientHighCardinalityKeyNames.CHAT_CLIENT_CONVERSATION_ID.asString(), conversationId);
   }
