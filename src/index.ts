@@ -1,8 +1,45 @@
 /**
  * spring-ai-ts: a TypeScript port of the Spring AI advisor API (baseline Spring AI v1.1.8).
  *
- * Every public type is exported from here; MiniMax types come from `spring-ai-ts/minimax`.
+ * Every public type is exported from here; MiniMax types come from `spring-ai-ts/minimax` and the
+ * MiniMax simulator from `spring-ai-ts/minimax/testing`.
  *
  * @packageDocumentation
  */
+// Non-Spring foundations: errors, Java stand-ins, logging, streams, observation.
 export * from './core/index.js';
+export * from './core/io/index.js';
+export * from './core/time/index.js';
+export * from './core/util/index.js';
+export * from './logging/index.js';
+export * from './reflect/index.js';
+export * from './reactive/index.js';
+export * from './micrometer/index.js';
+export * from './micrometer/observation/tck/index.js';
+export * from './di/index.js';
+export * from './retry/index.js';
+
+// org.springframework.ai.*
+export * from './observation/index.js';
+export * from './template/index.js';
+export * from './content/index.js';
+export * from './model/index.js';
+export * from './model/observation/index.js';
+export * from './chat/messages/index.js';
+export * from './chat/metadata/index.js';
+export * from './chat/prompt/index.js';
+export * from './chat/model/index.js';
+export * from './chat/observation/index.js';
+export * from './chat/memory/index.js';
+export * from './converter/index.js';
+export * from './support/index.js';
+export * from './util/json/index.js';
+export * from './tool/index.js';
+export * from './tool/observation/index.js';
+export * from './model/tool/index.js';
+export * from './model/tool/internal/index.js';
+export * from './chat/client/index.js';
+export * from './chat/client/observation/index.js';
+export * from './chat/client/advisor/api/index.js';
+export * from './chat/client/advisor/index.js';
+export * from './chat/client/advisor/observation/index.js';

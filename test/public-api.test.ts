@@ -6,6 +6,7 @@ import * as path from 'node:path';
 const ENTRY_POINTS = {
   'spring-ai-ts': 'src/index.ts',
   'spring-ai-ts/minimax': 'src/model/minimax/index.ts',
+  'spring-ai-ts/minimax/testing': 'src/minimax-simulator/index.ts',
 } as const;
 
 function exportedNames(): Record<string, string[]> {
