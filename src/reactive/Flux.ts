@@ -44,6 +44,7 @@ import { next } from './operators/next.js';
 import { onErrorMap } from './operators/onErrorMap.js';
 import { onErrorResume } from './operators/onErrorResume.js';
 import { onErrorReturn } from './operators/onErrorReturn.js';
+import { publish } from './operators/publish.js';
 import { publishOn } from './operators/publishOn.js';
 import { reduce, reduceWith } from './operators/reduce.js';
 import { scan, scanWith } from './operators/scan.js';
@@ -332,6 +333,22 @@ export class Flux<T> implements AsyncIterable<T> {
   /** Maps each element to an `Iterable` and emits its elements in order (sequential here too). */
   flatMapIterable<R>(mapper: (value: T) => Iterable<R>): Flux<R> {
     return concatMap(this, mapper);
+  }
+
+  /**
+   * Shares one subscription to this Flux among everything that subscribes to `shared` inside
+   * `selector` (Reactor's `publish(Function)`), so a stream can be consumed by several branches
+   * (say, streamed on and aggregated) while the source runs once. A branch sees the elements that
+   * arrive after it subscribed; the shared subscription is cancelled when the selector's result
+   * ends or is cancelled.
+   *
+   * @remarks
+   * Reactor subscribes the branches before requesting anything; here the shared source is
+   * subscribed one event-loop turn after the first pull, so branches that subscribe together (a
+   * `merge` of two branches) all see the first element.
+   */
+  publish<R>(selector: (shared: Flux<T>) => Publisher<R>): Flux<R> {
+    return publish(this, selector);
   }
 
   /** Applies `transformer` to this whole Flux (Reactor's `transform`), for reusable operator chains. */
