@@ -5,3 +5,5 @@ export { DefaultChatClientObservationConvention } from './DefaultChatClientObser
 export { ChatClientObservationDocumentation } from './ChatClientObservationDocumentation.js';
 export { ChatClientLowCardinalityKeyNames } from './ChatClientLowCardinalityKeyNames.js';
 export { ChatClientHighCardinalityKeyNames } from './ChatClientHighCardinalityKeyNames.js';
+export { ChatClientCompletionObservationHandler } from './ChatClientCompletionObservationHandler.js';
+export { ChatClientPromptContentObservationHandler } from './ChatClientPromptContentObservationHandler.js';
