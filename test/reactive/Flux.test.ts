@@ -206,3 +206,20 @@ describe('Flux static factories', () => {
     expect(await Flux.just(1, 2).transform((f) => f.map((x) => x + 1)).collectList()).toEqual([2, 3]);
   });
 });
+
+describe('Flux.create sink state', () => {
+  test('isCancelled is true after a cancel only, not after the Flux completed or failed', async () => {
+    const sinks: Array<FluxSink<number>> = [];
+    const flux = Flux.create<number>((sink) => {
+      sinks.push(sink);
+      sink.next(1);
+    });
+    const ended = Flux.create<number>((sink) => {
+      sinks.push(sink);
+      sink.error(new Error('x'));
+    });
+    expect(await flux.next()).toBe(1);
+    await expect(ended.collectList()).rejects.toThrow('x');
+    expect(sinks.map((s) => s.isCancelled())).toEqual([true, false]);
+  });
+});

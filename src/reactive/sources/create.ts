@@ -18,6 +18,7 @@ export function create<T>(emitter: (sink: FluxSink<T>) => void): Flux<T> {
     let failure: { error: unknown } | undefined;
     let cancelled = false;
     let started = false;
+    let delivered = false;
     let disposed = false;
     let context: ContextView | undefined;
     let wake: (() => void) | undefined;
@@ -99,7 +100,7 @@ export function create<T>(emitter: (sink: FluxSink<T>) => void): Flux<T> {
           }
         }
         for (;;) {
-          if (cancelled) {
+          if (cancelled || delivered) {
             return done();
           }
           if (head < buffer.length) {
@@ -114,7 +115,7 @@ export function create<T>(emitter: (sink: FluxSink<T>) => void): Flux<T> {
           if (failure !== undefined) {
             const { error } = failure;
             failure = undefined;
-            cancelled = true; // delivered: nothing more to hand out
+            delivered = true;
             throw error;
           }
           if (terminated) {
@@ -128,13 +129,13 @@ export function create<T>(emitter: (sink: FluxSink<T>) => void): Flux<T> {
       async return(): Promise<IteratorResult<T>> {
         if (!cancelled && !terminated) {
           cancelled = true;
-          buffer = [];
-          head = 0;
           runAll(cancellers);
           dispose();
           signal();
         }
-        cancelled = true;
+        buffer = [];
+        head = 0;
+        delivered = true;
         return done();
       },
     };
