@@ -4,10 +4,10 @@ import { IllegalArgumentException } from '../../../core/IllegalArgumentException
 import { IllegalStateException } from '../../../core/IllegalStateException.js';
 import { Ordered } from '../../../core/Ordered.js';
 import type { Observation } from '../../../micrometer/observation/Observation.js';
+import type { ObservationView } from '../../../micrometer/observation/ObservationView.js';
 import { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
 import { ObservationThreadLocalAccessor } from '../../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
 import { Flux } from '../../../reactive/Flux.js';
-import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
 import type { Advisor } from './api/Advisor.js';
@@ -15,7 +15,7 @@ import type { BaseAdvisorChain } from './api/BaseAdvisorChain.js';
 import { CallAdvisor } from './api/CallAdvisor.js';
 import { StreamAdvisor } from './api/StreamAdvisor.js';
 import { AdvisorObservationContext } from './observation/AdvisorObservationContext.js';
-import { StreamHop } from '../../../internal/advisor/StreamHop.js';
+import { StreamHop, type StreamHopSubscription } from '../../../internal/advisor/StreamHop.js';
 import type { AdvisorObservationConvention } from './observation/AdvisorObservationConvention.js';
 import { AdvisorObservationDocumentation } from './observation/AdvisorObservationDocumentation.js';
 import { DefaultAdvisorObservationConvention } from './observation/DefaultAdvisorObservationConvention.js';
@@ -132,8 +132,9 @@ export class DefaultAroundAdvisorChainBuilder {
  * advisors it calls are its children. On a stream, the observation starts when the stream is
  * consumed, with the observation found in the reactive context under
  * `ObservationThreadLocalAccessor.KEY` as parent; it is put there for the advisors further down
- * and stops when the stream completes, fails or is cancelled. Each stream hop also aggregates the
- * chunks ({@link ChatClientMessageAggregator}) and records the aggregated response on the
+ * and stops when the stream completes, fails or is cancelled. Each stream hop also treats the
+ * chunks as `ChatClientMessageAggregator` does (chunks without a chat response are dropped, the
+ * others re-wrapped with the context gathered so far) and records the aggregated response on the
  * observation context.
  *
  * @example
@@ -148,11 +149,12 @@ export class DefaultAroundAdvisorChainBuilder {
  * `nextCall` returns a `Promise`; `nextStream` a {@link Flux}. Java's `copy(CallAdvisor)` and
  * `copy(StreamAdvisor)` are one `copy(after)` here (see `BaseAdvisorChain`). On a stream hop the
  * observation is also stopped, with the error recorded, when the advisor's `adviseStream` throws
- * instead of returning a `Flux` (Spring leaves it started). With a no-op registry (Spring AI's
- * default, and any registry without handlers) a hop opens no observation at all, as Micrometer's
- * no-op observation does nothing: a stream hop then only drops the chunks without a chat response
- * and re-wraps each chunk with the context gathered so far, without computing the aggregate that
- * only the observation reads (so Spring's per-hop `"Aggregation Error"` log line is not written).
+ * instead of returning a `Flux` (Spring leaves it started). A stream hop does its work in one
+ * step per chunk rather than through six operators, and computes the aggregate on completion from
+ * the chunks it kept; Spring's per-hop `"Aggregation Error"` log line is not written. With a
+ * no-op registry (Spring AI's default, and any registry without handlers) a hop opens no
+ * observation and builds no observation context, as Micrometer's no-op observation would never
+ * read it, and a stream hop keeps no chunks.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/DefaultAroundAdvisorChain.html
  * @category Advisors
@@ -163,8 +165,6 @@ export class DefaultAroundAdvisorChain implements BaseAdvisorChain {
 
   /** The builder type, as Java's nested `DefaultAroundAdvisorChain.Builder`. */
   static readonly Builder = DefaultAroundAdvisorChainBuilder;
-
-  private static readonly CHAT_CLIENT_MESSAGE_AGGREGATOR = new ChatClientMessageAggregator();
 
   private readonly originalCallAdvisors: readonly CallAdvisor[];
 
@@ -242,46 +242,34 @@ export class DefaultAroundAdvisorChain implements BaseAdvisorChain {
     return new Flux(() => new StreamHop(this, chatClientRequest));
   }
 
+  /** Whether stream hops open observations. @internal */
+  _isObserved(): boolean {
+    return !ObservationRegistry.isNoop(this.observationRegistry);
+  }
+
   /**
-   * Takes the next stream advisor (at subscription): with a no-op registry its `Flux`, with a
-   * recording one the Flux wrapped in its observation and aggregator (`aggregated` true).
-   * @internal
+   * Takes the next stream advisor off the chain (at subscription) and returns its stream; when
+   * observed, also its started observation, with `parent` as parent, which the stream sees in
+   * its reactive context. @internal
    */
-  _subscribeNextStream(chatClientRequest: ChatClientRequest): { stream: Flux<ChatClientResponse>; aggregated: boolean } {
-    if (!ObservationRegistry.isNoop(this.observationRegistry)) {
-      return { stream: this.observedStream(chatClientRequest), aggregated: true };
-    }
+  _subscribeNextStream(chatClientRequest: ChatClientRequest, parent: ObservationView | undefined): StreamHopSubscription {
     const advisor = this.streamAdvisors.shift();
     if (advisor === undefined) {
       throw new IllegalStateException('No StreamAdvisors available to execute');
     }
-    Assert.hasText(advisor.getName(), 'advisorName cannot be null or empty');
-    return { stream: advisor.adviseStream(chatClientRequest, this), aggregated: false };
-  }
-
-  private observedStream(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse> {
-    return Flux.deferContextual((contextView) => {
-      const advisor = this.streamAdvisors.shift();
-      if (advisor === undefined) {
-        return Flux.error<ChatClientResponse>(new IllegalStateException('No StreamAdvisors available to execute'));
-      }
-      const observationContext = AdvisorObservationContext.builder()
-        .advisorName(advisor.getName())
-        .chatClientRequest(chatClientRequest)
-        .order(orderOf(advisor))
-        .build();
-      const observation = this.observation(observationContext);
-      observation.parentObservation(contextView.getOrDefault<Observation | undefined>(OBSERVATION_KEY, undefined)).start();
-
-      const chatClientResponses = Flux.defer(() => advisor.adviseStream(chatClientRequest, this))
-        .doOnError((error) => observation.error(error))
-        .doFinally(() => observation.stop())
-        .contextWrite((context) => context.put(OBSERVATION_KEY, observation));
-      return DefaultAroundAdvisorChain.CHAT_CLIENT_MESSAGE_AGGREGATOR.aggregateChatClientResponse(
-        chatClientResponses,
-        (aggregated) => observationContext.setChatClientResponse(aggregated),
-      );
-    });
+    const advisorName = advisor.getName();
+    Assert.hasText(advisorName, 'advisorName cannot be null or empty');
+    if (!this._isObserved()) {
+      return { stream: advisor.adviseStream(chatClientRequest, this) };
+    }
+    const observationContext = new AdvisorObservationContext(advisorName, chatClientRequest, orderOf(advisor));
+    const observation = this.observation(observationContext);
+    observation.parentObservation(parent).start();
+    // Subscribing inside contextWrite runs adviseStream with the observation in the reactive context.
+    const stream = new Flux(() => advisor.adviseStream(chatClientRequest, this)[Symbol.asyncIterator]()).contextWrite(
+      (context) => context.put(OBSERVATION_KEY, observation),
+    );
+    return { stream, observation, observationContext };
   }
 
   /**
