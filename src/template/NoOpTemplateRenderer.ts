@@ -1,6 +1,6 @@
 /* Ported from Spring AI NoOpTemplateRenderer (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../core/Assert.js';
-import { keysOf, type MapLike } from '../internal/chatclient/maps.js';
+import { keysOf } from '../internal/chatclient/maps.js';
 import type { TemplateRenderer } from './TemplateRenderer.js';
 
 /**
@@ -11,7 +11,7 @@ import type { TemplateRenderer } from './TemplateRenderer.js';
  */
 export class NoOpTemplateRenderer implements TemplateRenderer {
   /** Checks the arguments as Spring does and returns `template` as is. */
-  apply(template: string, variables: MapLike): string {
+  apply(template: string, variables: Map<string, unknown> | Record<string, unknown>): string {
     Assert.hasText(template, 'template cannot be null or empty');
     Assert.notNull(variables, 'variables cannot be null');
     Assert.noNullElements(keysOf(variables), 'variables keys cannot be null');

@@ -3,7 +3,7 @@
 /**
  * Renders a template string with a set of variables.
  *
- * Implementations decide the placeholder syntax; {@link StTemplateRenderer} (the default of
+ * Implementations decide the placeholder syntax; `StTemplateRenderer` (the default of
  * `PromptTemplate` and `ChatClient`) uses `{name}`.
  *
  * @remarks

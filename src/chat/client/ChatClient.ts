@@ -26,7 +26,7 @@ import type { StreamResponseSpec as StreamResponseSpecType } from './StreamRespo
  * ```
  *
  * @remarks
- * `call()` methods return `Promise`s and `stream()` methods a {@link Flux}. `call()` and
+ * `call()` methods return `Promise`s and `stream()` methods a `Flux`. `call()` and
  * `stream()` take an optional `{ signal }` to abort (an addition). The nested Java interfaces
  * are reachable as types `ChatClient.ChatClientRequestSpec`, `ChatClient.Builder`, … and as
  * top-level exports (`ChatClientRequestSpec`, `ChatClientBuilder`, …).

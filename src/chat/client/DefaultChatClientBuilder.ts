@@ -19,7 +19,6 @@ import type { ChatClientObservationConvention } from './observation/ChatClientOb
 import type { PromptSystemSpec } from './PromptSystemSpec.js';
 import type { PromptUserSpec } from './PromptUserSpec.js';
 
-type RendererArgument = TemplateRenderer | ((template: string, variables: Map<string, unknown>) => string);
 
 /**
  * The default {@link ChatClientBuilder}: every `default…` call configures one request spec that
@@ -157,7 +156,7 @@ export class DefaultChatClientBuilder implements ChatClientBuilder {
   }
 
   /** Sets the default template renderer (an object or a function). */
-  defaultTemplateRenderer(templateRenderer: RendererArgument): this {
+  defaultTemplateRenderer(templateRenderer: TemplateRenderer | ((template: string, variables: Map<string, unknown>) => string)): this {
     Assert.notNull(templateRenderer, 'templateRenderer cannot be null');
     this.defaultRequest.templateRenderer(templateRenderer);
     return this;

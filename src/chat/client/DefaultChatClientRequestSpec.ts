@@ -4,7 +4,7 @@ import { Assert } from '../../core/Assert.js';
 import { Resource } from '../../core/io/Resource.js';
 import { StringUtils } from '../../core/StringUtils.js';
 import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from '../../internal/chatclient/defaults.js';
-import { keysOf, putAll, valuesOf, type MapLike } from '../../internal/chatclient/maps.js';
+import { keysOf, putAll, valuesOf } from '../../internal/chatclient/maps.js';
 import { varargsOrList } from '../../internal/chatclient/varargs.js';
 import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import { ToolCallbacks } from '../../support/ToolCallbacks.js';
@@ -39,7 +39,6 @@ import type { StreamResponseSpec } from './StreamResponseSpec.js';
 
 const DEFAULT_TEMPLATE_RENDERER: TemplateRenderer = StTemplateRenderer.builder().build();
 
-type RendererArgument = TemplateRenderer | ((template: string, variables: Map<string, unknown>) => string);
 
 /** The model's default options; Java's interface default applies when the model has no `getDefaultOptions`. */
 function defaultOptionsOf(chatModel: ChatModel): ChatOptions | undefined {
@@ -48,7 +47,7 @@ function defaultOptionsOf(chatModel: ChatModel): ChatOptions | undefined {
 
 /**
  * The request spec that `ChatClient.prompt()` returns: it collects the request and, on
- * `call()`/`stream()`, builds the advisor chain and the {@link ChatClientRequest}.
+ * `call()`/`stream()`, builds the advisor chain and the `ChatClientRequest`.
  * Reachable as `DefaultChatClient.DefaultChatClientRequestSpec`.
  *
  * Every `prompt()` starts from a copy of the client's defaults (the copy also copies the chat
@@ -94,11 +93,11 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
   constructor(
     chatModel: ChatModel,
     userText: string | undefined,
-    userParams: MapLike,
-    userMetadata: MapLike,
+    userParams: Map<string, unknown> | Record<string, unknown>,
+    userMetadata: Map<string, unknown> | Record<string, unknown>,
     systemText: string | undefined,
-    systemParams: MapLike,
-    systemMetadata: MapLike,
+    systemParams: Map<string, unknown> | Record<string, unknown>,
+    systemMetadata: Map<string, unknown> | Record<string, unknown>,
     toolCallbacks: ToolCallback[],
     toolCallbackProviders: ToolCallbackProvider[],
     messages: Message[],
@@ -106,10 +105,10 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     media: Media[],
     chatOptions: ChatOptions | undefined,
     advisors: Advisor[],
-    advisorParams: MapLike,
+    advisorParams: Map<string, unknown> | Record<string, unknown>,
     observationRegistry: ObservationRegistry,
     chatClientObservationConvention: ChatClientObservationConvention | undefined,
-    toolContext: MapLike,
+    toolContext: Map<string, unknown> | Record<string, unknown>,
     templateRenderer: TemplateRenderer | undefined,
     advisorObservationConvention: AdvisorObservationConvention | undefined,
   );
@@ -392,7 +391,7 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
   }
 
   /** Adds entries to the tool context. */
-  toolContext(toolContext: MapLike): this {
+  toolContext(toolContext: Map<string, unknown> | Record<string, unknown>): this {
     Assert.notNull(toolContext, 'toolContext cannot be null');
     Assert.noNullElements(keysOf(toolContext), 'toolContext keys cannot contain null elements');
     Assert.noNullElements(valuesOf(toolContext), 'toolContext values cannot contain null elements');
@@ -452,7 +451,7 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
   }
 
   /** Sets the renderer for the system and user templates (an object or a function). */
-  templateRenderer(templateRenderer: RendererArgument): this {
+  templateRenderer(templateRenderer: TemplateRenderer | ((template: string, variables: Map<string, unknown>) => string)): this {
     Assert.notNull(templateRenderer, 'templateRenderer cannot be null');
     this.templateRendererValue = TemplateRenderer.from(templateRenderer);
     return this;
@@ -504,11 +503,11 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
 type ConstructorArguments = [
   ChatModel,
   string | undefined,
-  MapLike,
-  MapLike,
+  Map<string, unknown> | Record<string, unknown>,
+  Map<string, unknown> | Record<string, unknown>,
   string | undefined,
-  MapLike,
-  MapLike,
+  Map<string, unknown> | Record<string, unknown>,
+  Map<string, unknown> | Record<string, unknown>,
   ToolCallback[],
   ToolCallbackProvider[],
   Message[],
@@ -516,10 +515,10 @@ type ConstructorArguments = [
   Media[],
   ChatOptions | undefined,
   Advisor[],
-  MapLike,
+  Map<string, unknown> | Record<string, unknown>,
   ObservationRegistry,
   ChatClientObservationConvention | undefined,
-  MapLike,
+  Map<string, unknown> | Record<string, unknown>,
   TemplateRenderer | undefined,
   AdvisorObservationConvention | undefined,
 ];

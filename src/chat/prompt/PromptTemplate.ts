@@ -4,7 +4,7 @@ import { Assert } from '../../core/Assert.js';
 import { ByteArrayResource } from '../../core/io/ByteArrayResource.js';
 import { Resource } from '../../core/io/Resource.js';
 import { RuntimeException } from '../../core/RuntimeException.js';
-import { entriesOf, keysOf, putAll, type MapLike } from '../../internal/chatclient/maps.js';
+import { entriesOf, keysOf, putAll } from '../../internal/chatclient/maps.js';
 import { StTemplateRenderer } from '../../template/st/StTemplateRenderer.js';
 import { TemplateRenderer } from '../../template/TemplateRenderer.js';
 import type { Message } from '../messages/Message.js';
@@ -15,7 +15,6 @@ import type { PromptTemplateActions } from './PromptTemplateActions.js';
 import { PromptTemplateBuilder } from './PromptTemplateBuilder.js';
 import type { PromptTemplateMessageActions } from './PromptTemplateMessageActions.js';
 
-type RendererArgument = TemplateRenderer | ((template: string, variables: Map<string, unknown>) => string);
 
 /**
  * A prompt template: text with `{name}` placeholders plus variables, rendered by a
@@ -55,10 +54,10 @@ export class PromptTemplate implements PromptTemplateActions, PromptTemplateMess
    * @throws IllegalArgumentException `"template cannot be null or empty"`, `"resource cannot be null"`,
    *   `"variables cannot be null"`, `"variables keys cannot be null"`, `"renderer cannot be null"`
    */
-  constructor(template: string | Resource, variables?: MapLike, renderer?: RendererArgument);
+  constructor(template: string | Resource, variables?: Map<string, unknown> | Record<string, unknown>, renderer?: TemplateRenderer | ((template: string, variables: Map<string, unknown>) => string));
   constructor(template: string | Resource, ...rest: unknown[]) {
-    const variables = (rest.length > 0 ? rest[0] : new Map()) as MapLike;
-    const renderer = (rest.length > 1 ? rest[1] : PromptTemplate.DEFAULT_TEMPLATE_RENDERER) as RendererArgument;
+    const variables = (rest.length > 0 ? rest[0] : new Map()) as Map<string, unknown> | Record<string, unknown>;
+    const renderer = (rest.length > 1 ? rest[1] : PromptTemplate.DEFAULT_TEMPLATE_RENDERER) as TemplateRenderer | ((template: string, variables: Map<string, unknown>) => string);
     if (Resource.isInstance(template)) {
       Assert.notNull(variables, 'variables cannot be null');
       Assert.noNullElements(keysOf(variables), 'variables keys cannot be null');
@@ -95,8 +94,8 @@ export class PromptTemplate implements PromptTemplateActions, PromptTemplateMess
   /** Renders with the template's variables. */
   render(): string;
   /** Renders with the template's variables overlaid by `additionalVariables`. */
-  render(additionalVariables: MapLike): string;
-  render(additionalVariables?: MapLike): string {
+  render(additionalVariables: Map<string, unknown> | Record<string, unknown>): string;
+  render(additionalVariables?: Map<string, unknown> | Record<string, unknown>): string {
     const merged = new Map(this.variables);
     putAll(merged, additionalVariables);
     const processed = new Map<string, unknown>();
@@ -111,11 +110,11 @@ export class PromptTemplate implements PromptTemplateActions, PromptTemplateMess
   /** A user message with the rendered text and media. */
   createMessage(mediaList: Media[]): Message;
   /** A user message rendered with additional variables. */
-  createMessage(additionalVariables: MapLike): Message;
-  createMessage(argument?: Media[] | MapLike): Message {
+  createMessage(additionalVariables: Map<string, unknown> | Record<string, unknown>): Message;
+  createMessage(argument?: Media[] | Map<string, unknown> | Record<string, unknown>): Message {
     if (argument === undefined) return new UserMessage(this.render());
     if (Array.isArray(argument)) return UserMessage.builder().text(this.render()).media(argument).build();
-    return new UserMessage(this.render(argument as MapLike));
+    return new UserMessage(this.render(argument as Map<string, unknown> | Record<string, unknown>));
   }
 
   /** A prompt whose user message is the rendered text. */
@@ -123,16 +122,16 @@ export class PromptTemplate implements PromptTemplateActions, PromptTemplateMess
   /** The same, with chat options. */
   create(modelOptions: ChatOptions): Prompt;
   /** A prompt rendered with additional variables. */
-  create(additionalVariables: MapLike): Prompt;
+  create(additionalVariables: Map<string, unknown> | Record<string, unknown>): Prompt;
   /** A prompt rendered with additional variables, with chat options. */
-  create(additionalVariables: MapLike, modelOptions: ChatOptions): Prompt;
-  create(first?: ChatOptions | MapLike, second?: ChatOptions): Prompt {
+  create(additionalVariables: Map<string, unknown> | Record<string, unknown>, modelOptions: ChatOptions): Prompt;
+  create(first?: ChatOptions | Map<string, unknown> | Record<string, unknown>, second?: ChatOptions): Prompt {
     if (first === undefined) return new Prompt(this.render(new Map()));
     if (second === undefined && ChatOptions.isInstance(first)) {
       return Prompt.builder().content(this.render(new Map())).chatOptions(first).build();
     }
-    if (second === undefined) return new Prompt(this.render(first as MapLike));
-    return Prompt.builder().content(this.render(first as MapLike)).chatOptions(second).build();
+    if (second === undefined) return new Prompt(this.render(first as Map<string, unknown> | Record<string, unknown>));
+    return Prompt.builder().content(this.render(first as Map<string, unknown> | Record<string, unknown>)).chatOptions(second).build();
   }
 
   /** A builder with this template's text, variables and renderer. */

@@ -2,7 +2,7 @@
 import { Assert } from '../../core/Assert.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import type { Resource } from '../../core/io/Resource.js';
-import { keysOf, type MapLike } from '../../internal/chatclient/maps.js';
+import { keysOf } from '../../internal/chatclient/maps.js';
 import { TemplateRenderer } from '../../template/TemplateRenderer.js';
 // PromptTemplate imports this file for its static `Builder`; it is used here only in `build()`.
 import { PromptTemplate } from './PromptTemplate.js';
@@ -20,7 +20,7 @@ export class PromptTemplateBuilder {
   /** The template resource. */
   protected resourceValue: Resource | undefined;
   /** The variables. */
-  protected variablesValue: MapLike = new Map<string, unknown>();
+  protected variablesValue: Map<string, unknown> | Record<string, unknown> = new Map<string, unknown>();
   /** The renderer (default: `StTemplateRenderer`). */
   protected rendererValue: TemplateRenderer | undefined;
 
@@ -42,7 +42,7 @@ export class PromptTemplateBuilder {
   }
 
   /** The variables (a `Map` or a plain object; kept by reference, as in Java). */
-  variables(variables: MapLike): this {
+  variables(variables: Map<string, unknown> | Record<string, unknown>): this {
     Assert.notNull(variables, 'variables cannot be null');
     Assert.noNullElements(keysOf(variables), 'variables keys cannot be null');
     this.variablesValue = variables;

@@ -2,7 +2,7 @@
 import { Assert } from '../../core/Assert.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
-import { entriesOf, keysOf, type MapLike } from '../../internal/chatclient/maps.js';
+import { entriesOf, keysOf } from '../../internal/chatclient/maps.js';
 import {
   inputVariables,
   javaHashSetOrder,
@@ -88,7 +88,7 @@ export class StTemplateRenderer implements TemplateRenderer {
   }
 
   /** Renders `template` with `variables` (a `Map` or a plain object). */
-  apply(template: string, variables: MapLike): string {
+  apply(template: string, variables: Map<string, unknown> | Record<string, unknown>): string {
     Assert.hasText(template, 'template cannot be null or empty');
     Assert.notNull(variables, 'variables cannot be null');
     Assert.noNullElements(keysOf(variables), 'variables keys cannot be null');
