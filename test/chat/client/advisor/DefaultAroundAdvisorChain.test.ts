@@ -19,7 +19,9 @@ import type { ChatModel } from '../../../../src/chat/model/ChatModel.js';
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
+import { Observation } from '../../../../src/micrometer/observation/Observation.js';
 import { ObservationRegistry } from '../../../../src/micrometer/observation/ObservationRegistry.js';
+import { ObservationThreadLocalAccessor } from '../../../../src/micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
 import { TestObservationRegistry } from '../../../../src/micrometer/observation/tck/TestObservationRegistry.js';
 import { Flux } from '../../../../src/reactive/Flux.js';
 
@@ -635,6 +637,54 @@ describe('DefaultAroundAdvisorChain (spring-ai-ts)', () => {
     const result = chain.nextCall(request());
     expect(result).toBeInstanceOf(Promise);
     await expect(result).rejects.toThrow('sync');
+  });
+
+  test('a stream hop takes its parent from the reactive context, as ChatClient puts it there', async () => {
+    const registry = TestObservationRegistry.create();
+    const parent = Observation.createNotStarted('spring.ai.chat.client', registry).start();
+    const chain = chainOf(registry, new ScriptedChatModel(['x']), [new RecordingAdvisor('a1', 1, [])]);
+
+    await chain
+      .nextStream(request())
+      .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, parent))
+      .blockLast();
+    parent.stop();
+
+    const a1 = (registry.getObservationContexts() as AdvisorObservationContext[]).find(
+      (context) => context instanceof AdvisorObservationContext && context.getAdvisorName() === 'a1',
+    );
+    expect(a1?.getParentObservation()?.getContextView()).toBe(parent.getContext());
+  });
+
+  test('an observed stream hop whose advisor throws instead of returning a Flux records the error and stops', async () => {
+    const registry = TestObservationRegistry.create();
+    const throwing: StreamAdvisor = {
+      getName: () => 'throwing',
+      getOrder: () => 0,
+      adviseStream: () => {
+        throw new IllegalStateException('no flux');
+      },
+    };
+    const chain = DefaultAroundAdvisorChain.builder(registry).push(throwing).build();
+
+    await expect(chain.nextStream(request()).collectList()).rejects.toThrow('no flux');
+
+    const [context] = registry.getContexts();
+    expect(context?.getContext().getError()?.message).toBe('no flux');
+    expect(context?.isObservationStopped()).toBe(true);
+  });
+
+  test('a cancelled observed stream stops every observation without an error', async () => {
+    const registry = TestObservationRegistry.create();
+    const chain = chainOf(registry, new ScriptedChatModel(['1', '2', '3']), [new RecordingAdvisor('a1', 1, [])]);
+
+    for await (const _ of chain.nextStream(request())) break;
+
+    expect(registry.getContexts()).toHaveLength(2);
+    for (const context of registry.getContexts()) {
+      expect(context.isObservationStopped()).toBe(true);
+      expect(context.getContext().getError()).toBeUndefined();
+    }
   });
 
   test('a custom observation convention names the observations; the default is used for copies', async () => {
