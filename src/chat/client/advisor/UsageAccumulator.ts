@@ -1,7 +1,7 @@
 /* Ported from Spring AI UsageAccumulator (2.0.1; not in v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Flux } from '../../../reactive/Flux.js';
 import { UsageCalculator } from '../../../support/UsageCalculator.js';
-import type { Usage } from '../../metadata/Usage.js';
+import { Usage } from '../../metadata/Usage.js';
 import { ChatResponse } from '../../model/ChatResponse.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
 
@@ -14,7 +14,7 @@ function sameUsage(left: Usage | undefined, right: Usage | undefined): boolean {
   return (
     left.getPromptTokens() === right.getPromptTokens() &&
     left.getCompletionTokens() === right.getCompletionTokens() &&
-    left.getTotalTokens() === right.getTotalTokens()
+    Usage.getTotalTokens(left) === Usage.getTotalTokens(right)
   );
 }
 

@@ -5,3 +5,9 @@ export { ChatModelStreamAdvisor, ChatModelStreamAdvisorBuilder } from './ChatMod
 export { DefaultAroundAdvisorChain, DefaultAroundAdvisorChainBuilder } from './DefaultAroundAdvisorChain.js';
 export { SafeGuardAdvisor, SafeGuardAdvisorBuilder } from './SafeGuardAdvisor.js';
 export { SimpleLoggerAdvisor, SimpleLoggerAdvisorBuilder } from './SimpleLoggerAdvisor.js';
+export { RepeatedToolCallException } from './RepeatedToolCallException.js';
+export { ToolCallAdvisor } from './ToolCallAdvisor.js';
+export { ToolCallAdvisorBuilder } from './ToolCallAdvisorBuilder.js';
+export type { ToolCallAdvisorOptions } from './ToolCallAdvisorOptions.js';
+export { ToolCallingAdvisor } from './ToolCallingAdvisor.js';
+export { UsageAccumulator } from './UsageAccumulator.js';

@@ -1,0 +1,70 @@
+/* Ported from Spring AI ToolCallLimitBehavior (2.0.1; not in v1.1.8). spring-ai-ts, Apache-2.0. */
+import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+
+/**
+ * What a tool-calling loop does when a call would go over a configured tool-call limit.
+ *
+ * `THROW` ends the loop: the breach becomes a {@link ToolCallLimitExceededException}, which
+ * `ToolCallAdvisor` turns into a final response carrying one generation (the breach message).
+ * `RETURN_ERROR_RESPONSE` skips only the offending call and hands the model a tool response that
+ * explains the refusal, so the model can decide what to do next.
+ *
+ * @remarks
+ * From Spring AI 2.0.1, offered in addition to the 1.1.8 API. In Spring the limits live in
+ * `DefaultToolCallingManager`; here `ToolCallAdvisor` applies them (opt-in, see its builder), so the
+ * 1.1.8 manager is unchanged.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/2.0.1/api/org/springframework/ai/model/tool/ToolCallLimitBehavior.html
+ * @category Tool Calling
+ */
+export class ToolCallLimitBehavior {
+  /** End the loop with {@link ToolCallLimitExceededException}'s breach response. */
+  static readonly THROW = new ToolCallLimitBehavior('THROW', 0);
+
+  /** Skip the offending call and tell the model so in its tool response. */
+  static readonly RETURN_ERROR_RESPONSE = new ToolCallLimitBehavior('RETURN_ERROR_RESPONSE', 1);
+
+  private static readonly VALUES: readonly ToolCallLimitBehavior[] = [
+    ToolCallLimitBehavior.THROW,
+    ToolCallLimitBehavior.RETURN_ERROR_RESPONSE,
+  ];
+
+  private constructor(
+    private readonly constantName: string,
+    private readonly constantOrdinal: number,
+  ) {}
+
+  /** Every constant, in declaration order. */
+  static values(): ToolCallLimitBehavior[] {
+    return [...ToolCallLimitBehavior.VALUES];
+  }
+
+  /**
+   * The constant with this name.
+   * @throws IllegalArgumentException for an unknown name
+   */
+  static valueOf(name: string): ToolCallLimitBehavior {
+    const found = ToolCallLimitBehavior.VALUES.find((constant) => constant.constantName === name);
+    if (found === undefined) {
+      throw new IllegalArgumentException(
+        `No enum constant org.springframework.ai.model.tool.ToolCallLimitBehavior.${name}`,
+      );
+    }
+    return found;
+  }
+
+  /** The constant's name. */
+  name(): string {
+    return this.constantName;
+  }
+
+  /** The constant's position in the declaration. */
+  ordinal(): number {
+    return this.constantOrdinal;
+  }
+
+  /** The constant's name. */
+  toString(): string {
+    return this.constantName;
+  }
+}
