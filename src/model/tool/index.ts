@@ -13,3 +13,5 @@ export { DefaultToolCallingManagerBuilder } from './DefaultToolCallingManagerBui
 export { ToolExecutionEligibilityPredicate } from './ToolExecutionEligibilityPredicate.js';
 export { DefaultToolExecutionEligibilityPredicate } from './DefaultToolExecutionEligibilityPredicate.js';
 export { ToolExecutionEligibilityChecker } from './ToolExecutionEligibilityChecker.js';
+export { ToolCallLimitBehavior } from './ToolCallLimitBehavior.js';
+export { ToolCallLimitExceededException } from './ToolCallLimitExceededException.js';
