@@ -68,3 +68,43 @@ describe('redactSecrets (spring-ai-ts)', () => {
     expect(redactSecrets(input)).toBe(expected);
   });
 });
+
+describe('toJsonPretty (spring-ai-ts)', () => {
+  test('writes class instances from their getters, enums by name, maps as objects, and cuts cycles', async () => {
+    const { toJsonPretty } = await import('../../src/internal/logging/toJsonPretty.js');
+    class Kind {
+      static readonly A = new Kind('A');
+      private constructor(private readonly constant: string) {}
+      name(): string {
+        return this.constant;
+      }
+      ordinal(): number {
+        return 0;
+      }
+    }
+    class Bean {
+      self: Bean | undefined;
+      getFinishReason(): string {
+        return 'STOP';
+      }
+      isEmpty(): boolean {
+        return false;
+      }
+      getKind(): Kind {
+        return Kind.A;
+      }
+      getMap(): Map<string, number> {
+        return new Map([['a', 1]]);
+      }
+      getSelf(): Bean | undefined {
+        return this;
+      }
+      compute(x: number): number {
+        return x;
+      }
+    }
+    expect(JSON.parse(toJsonPretty(new Bean()))).toEqual({ finishReason: 'STOP', empty: false, kind: 'A', map: { a: 1 } });
+    expect(toJsonPretty(undefined)).toBe('null');
+    expect(toJsonPretty({ _private: 1 })).toBe('{\n  "private": 1\n}');
+  });
+});

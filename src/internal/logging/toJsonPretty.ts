@@ -41,6 +41,11 @@ function toPlain(value: unknown, stack: Set<object>, depth: number): unknown {
       for (const [key, item] of value) result[String(key)] = toPlain(item, stack, depth + 1);
       return result;
     }
+    const enumLike = value as { name?: unknown; ordinal?: unknown };
+    if (typeof enumLike.name === 'function' && typeof enumLike.ordinal === 'function') {
+      // A ported Java enum: Jackson writes the constant's name.
+      return String((enumLike.name as () => unknown).call(value));
+    }
     const toJSON = (value as { toJSON?: unknown }).toJSON;
     if (typeof toJSON === 'function') return toPlain(toJSON.call(value), stack, depth + 1);
     const prototype = Object.getPrototypeOf(value) as unknown;
@@ -67,7 +72,8 @@ function toPlain(value: unknown, stack: Set<object>, depth: number): unknown {
 /**
  * The pretty-printed JSON of `value` (two-space indent): class instances are written from their
  * `getX()`/`isX()` methods as Jackson does (so `getFinishReason()` becomes `finishReason`), plain
- * objects from their fields, `Map`s as objects; cycles are cut. `"null"` for an absent value.
+ * objects from their fields, `Map`s as objects, ported enums by constant name; cycles are cut.
+ * `"null"` for an absent value.
  */
 export function toJsonPretty(value: unknown): string {
   return JSON.stringify(toPlain(value, new Set(), 0), null, 2) ?? 'null';
