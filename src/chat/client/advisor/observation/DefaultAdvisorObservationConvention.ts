@@ -27,6 +27,21 @@ function reConcatenateCamelCase(source: string, delimiter: string): string {
     .join(delimiter);
 }
 
+// Every hop of an observed chain asks for the contextual name of a handful of advisor names; the
+// regex split dominates, so the names are remembered (bounded, as names may be generated).
+const CONTEXTUAL_NAMES = new Map<string, string>();
+const MAX_CACHED_NAMES = 1024;
+
+function contextualNameOf(advisorName: string): string {
+  let name = CONTEXTUAL_NAMES.get(advisorName);
+  if (name === undefined) {
+    name = reConcatenateCamelCase(advisorName, '_').replace('_around_advisor', '').replace('_advisor', '');
+    if (CONTEXTUAL_NAMES.size >= MAX_CACHED_NAMES) CONTEXTUAL_NAMES.clear();
+    CONTEXTUAL_NAMES.set(advisorName, name);
+  }
+  return name;
+}
+
 /**
  * The default naming and key values of advisor observations: name `spring.ai.advisor`,
  * contextual name derived from the advisor's name, and the keys of
@@ -67,7 +82,7 @@ export class DefaultAdvisorObservationConvention implements AdvisorObservationCo
    */
   getContextualName(context: AdvisorObservationContext): string | undefined {
     Assert.notNull(context, 'context cannot be null');
-    return reConcatenateCamelCase(context.getAdvisorName(), '_').replace('_around_advisor', '').replace('_advisor', '');
+    return contextualNameOf(context.getAdvisorName());
   }
 
   /**
