@@ -625,16 +625,20 @@ export class Flux<T> implements AsyncIterable<T> {
 /** Subscribes lazily: `source()` runs at the first pull, as a deferred supplier runs at subscribe. */
 function deferredIterator<T>(source: () => Flux<T>): AsyncIterator<T> {
   let it: AsyncIterator<T> | undefined;
+  let closed = false;
   return {
     async next(): Promise<IteratorResult<T>> {
+      if (closed) {
+        return { done: true, value: undefined };
+      }
       it ??= source()[Symbol.asyncIterator]();
       return it.next();
     },
     async return(): Promise<IteratorResult<T>> {
+      closed = true;
       if (it?.return !== undefined) {
         return it.return();
       }
-      it = Flux.empty<T>()[Symbol.asyncIterator]();
       return { done: true, value: undefined };
     },
   };

@@ -223,3 +223,15 @@ describe('Flux.create sink state', () => {
     expect(sinks.map((s) => s.isCancelled())).toEqual([true, false]);
   });
 });
+
+describe('cancel before the first pull', () => {
+  test('never subscribes to a deferred or context-written source', async () => {
+    const supplier = jest.fn(() => Flux.just(1));
+    for (const flux of [Flux.defer(supplier), Flux.defer(supplier).contextWrite(Context.of('k', 1))]) {
+      const it = flux[Symbol.asyncIterator]();
+      await it.return?.();
+      expect(await it.next()).toEqual({ done: true, value: undefined });
+    }
+    expect(supplier).not.toHaveBeenCalled();
+  });
+});

@@ -32,6 +32,8 @@ export function contextWrite<T>(source: Flux<T>, update: ContextView | ((context
       async return(): Promise<IteratorResult<T>> {
         const it = upstream;
         if (context === undefined || it?.return === undefined) {
+          context ??= currentContext(); // cancelled before subscribing: never subscribe later
+          upstream ??= { next: () => Promise.resolve(done<T>()) };
           return done();
         }
         return contextStorage.run(context, () => it.return!());
