@@ -41,8 +41,22 @@ export interface ExpressionSegment {
   readonly options: ReadonlyMap<string, string>;
 }
 
+/** A condition of `{if(...)}`. */
+export type Condition =
+  | { readonly kind: 'value'; readonly fn: string | undefined; readonly path: readonly string[] }
+  | { readonly kind: 'not'; readonly operand: Condition }
+  | { readonly kind: 'and' | 'or'; readonly left: Condition; readonly right: Condition };
+
+/** `{if(c)}…{elseif(c)}…{else}…{endif}`: the branches in order, `undefined` condition for else. */
+export interface IfSegment {
+  readonly kind: 'if';
+  readonly branches: readonly { readonly condition: Condition | undefined; readonly body: readonly Segment[] }[];
+}
+
 /** A parsed template segment. */
-export type Segment = { readonly kind: 'text'; readonly text: string } | ExpressionSegment;
+export type Segment = { readonly kind: 'text'; readonly text: string } | ExpressionSegment | IfSegment;
+
+type Stop = 'end' | 'subtemplate' | 'elseif' | 'else' | 'endif';
 
 /** A parsed template: its segments and its token stream. */
 export interface ParsedTemplate {
@@ -68,6 +82,12 @@ class Parser {
 
   /** Template mode: text and expressions until the end, or until `}` closing a subtemplate. */
   template(nested: boolean): Segment[] {
+    const { segments, stop } = this.templateUntil(nested);
+    if (stop !== (nested ? 'subtemplate' : 'end')) throw new TemplateSyntaxError(`unexpected {${stop}}`);
+    return segments;
+  }
+
+  private templateUntil(nested: boolean): { segments: Segment[]; stop: Stop; condition?: Condition } {
     const segments: Segment[] = [];
     let text = '';
     const flush = () => {
@@ -81,7 +101,7 @@ class Parser {
         this.position += 2;
       } else if (nested && character === '}') {
         flush();
-        return segments;
+        return { segments, stop: 'subtemplate' };
       } else if (character === this.start) {
         if (this.source.startsWith(`${this.start}!`, this.position)) {
           const close = this.source.indexOf(`!${this.end}`, this.position + 2);
@@ -90,7 +110,18 @@ class Parser {
           continue;
         }
         flush();
-        segments.push(this.expression());
+        const keyword = this.keywordAhead();
+        if (keyword === 'if') {
+          segments.push(this.ifBlock(nested));
+        } else if (keyword === 'elseif') {
+          const condition = this.conditionTag('elseif');
+          return { segments, stop: 'elseif', condition };
+        } else if (keyword === 'else' || keyword === 'endif') {
+          this.keywordTag(keyword);
+          return { segments, stop: keyword };
+        } else {
+          segments.push(this.expression());
+        }
       } else {
         text += character;
         this.position += 1;
@@ -98,7 +129,100 @@ class Parser {
     }
     if (nested) throw new TemplateSyntaxError('unterminated anonymous template');
     flush();
-    return segments;
+    return { segments, stop: 'end' };
+  }
+
+  /** `if`, `elseif`, `else` or `endif` when the expression at the cursor starts with one. */
+  private keywordAhead(): string | undefined {
+    const match = /^\s*(if|elseif|else|endif)\b/u.exec(this.source.slice(this.position + 1, this.position + 12));
+    if (match === null) return undefined;
+    const keyword = match[1] as string;
+    const after = this.source.slice(this.position + 1 + match[0].length).trimStart()[0];
+    if ((keyword === 'if' || keyword === 'elseif') && after !== '(') return undefined;
+    return keyword;
+  }
+
+  private keywordTag(keyword: string): void {
+    this.position += 1;
+    this.tokens.push({ kind: 'LDELIM', text: this.start });
+    this.skipSpaces();
+    this.position += keyword.length;
+    this.tokens.push({ kind: 'OTHER', text: keyword });
+    this.skipSpaces();
+    if (this.peek() !== this.end) throw new TemplateSyntaxError(`'${this.end}' expected at ${this.position}`);
+    this.position += 1;
+    this.tokens.push({ kind: 'RDELIM', text: this.end });
+  }
+
+  private conditionTag(keyword: string): Condition {
+    this.position += 1;
+    this.tokens.push({ kind: 'LDELIM', text: this.start });
+    this.skipSpaces();
+    this.position += keyword.length;
+    this.tokens.push({ kind: 'OTHER', text: keyword });
+    this.expect('(', 'LPAREN');
+    const condition = this.orCondition();
+    this.expect(')', 'OTHER');
+    this.skipSpaces();
+    if (this.peek() !== this.end) throw new TemplateSyntaxError(`'${this.end}' expected at ${this.position}`);
+    this.position += 1;
+    this.tokens.push({ kind: 'RDELIM', text: this.end });
+    return condition;
+  }
+
+  private ifBlock(nested: boolean): IfSegment {
+    const branches: { condition: Condition | undefined; body: Segment[] }[] = [];
+    let condition: Condition | undefined = this.conditionTag('if');
+    for (;;) {
+      const part = this.templateUntil(nested);
+      branches.push({ condition, body: part.segments });
+      if (part.stop === 'endif') return { kind: 'if', branches };
+      if (part.stop === 'elseif') {
+        condition = part.condition;
+      } else if (part.stop === 'else' && condition !== undefined) {
+        condition = undefined;
+      } else {
+        throw new TemplateSyntaxError('{endif} expected');
+      }
+    }
+  }
+
+  private orCondition(): Condition {
+    let left = this.andCondition();
+    while (this.acceptPair('||')) left = { kind: 'or', left, right: this.andCondition() };
+    return left;
+  }
+
+  private andCondition(): Condition {
+    let left = this.unaryCondition();
+    while (this.acceptPair('&&')) left = { kind: 'and', left, right: this.unaryCondition() };
+    return left;
+  }
+
+  private unaryCondition(): Condition {
+    if (this.accept('!', 'OTHER')) return { kind: 'not', operand: this.unaryCondition() };
+    if (this.accept('(', 'OTHER')) {
+      const inner = this.orCondition();
+      this.expect(')', 'OTHER');
+      return inner;
+    }
+    let path = this.path();
+    let fn: string | undefined;
+    if (path.length === 1 && this.accept('(', 'LPAREN')) {
+      fn = path[0] as string;
+      if (!ST_FUNCTIONS.has(fn)) throw new TemplateSyntaxError(`unsupported function ${fn}`);
+      path = this.path();
+      this.expect(')', 'OTHER');
+    }
+    return { kind: 'value', fn, path };
+  }
+
+  private acceptPair(pair: string): boolean {
+    this.skipSpaces();
+    if (!this.source.startsWith(pair, this.position)) return false;
+    this.position += pair.length;
+    this.tokens.push({ kind: 'OTHER', text: pair });
+    return true;
   }
 
   private peek(offset = 0): string | undefined {

@@ -7,6 +7,7 @@ import {
   inputVariables,
   javaHashSetOrder,
   parseTemplate,
+  type Condition,
   type ParsedTemplate,
   type Segment,
 } from '../../internal/template/stTemplate.js';
@@ -35,11 +36,14 @@ import { StTemplateRendererBuilder } from './StTemplateRendererBuilder.js';
  *   method, else a field or a no-argument method named `property`.
  * - `{items; separator=", "}` and `null="…"` options.
  * - Anonymous templates applied to each element: `{items:{item | - {item}\n}}`.
+ * - Conditionals `{if(cond)}…{elseif(cond)}…{else}…{endif}` with `!`, `&&`, `||`, parentheses
+ *   and the functions above; a value is true when present, `true` if boolean, non-empty if a
+ *   collection (as in ST).
  * - The built-in functions `first`, `last`, `rest`, `reverse`, `trunc`, `strip`, `trim`,
  *   `length`, `strlen` applied to one value: `{length(items)}`.
  * - `\{` for a literal start delimiter, and `{! comments !}`.
  *
- * Any other expression (template calls, `if`, several template arguments) makes `apply` fail with
+ * Any other expression (template calls, several template arguments, regions) makes `apply` fail with
  * `IllegalArgumentException("The template string is not valid.")`, where StringTemplate would
  * report a compile error. Validation finds variables the way Spring scans ST's tokens, so it
  * keeps 1.1.8's quirks: a property name (`name` in `{person.name}`) and the option name
@@ -128,12 +132,39 @@ function renderSegments(segments: readonly Segment[], model: Map<string, unknown
   return segments.map((segment) => renderSegment(segment, model)).join('');
 }
 
-function renderSegment(segment: Segment, model: Map<string, unknown>): string {
-  if (segment.kind === 'text') return segment.text;
-  const [root, ...properties] = segment.path;
+function resolve(fn: string | undefined, path: readonly string[], model: Map<string, unknown>): unknown {
+  const [root, ...properties] = path;
   let value: unknown = model.get(root as string);
   for (const property of properties) value = readProperty(value, property);
-  if (segment.fn !== undefined) value = applyFunction(segment.fn, value);
+  return fn === undefined ? value : applyFunction(fn, value);
+}
+
+/** ST's truth test: present, `true` when boolean, non-empty when a collection. */
+function isTrue(condition: Condition, model: Map<string, unknown>): boolean {
+  switch (condition.kind) {
+    case 'not':
+      return !isTrue(condition.operand, model);
+    case 'and':
+      return isTrue(condition.left, model) && isTrue(condition.right, model);
+    case 'or':
+      return isTrue(condition.left, model) || isTrue(condition.right, model);
+    default: {
+      const value = resolve(condition.fn, condition.path, model);
+      if (value === undefined || value === null) return false;
+      if (typeof value === 'boolean') return value;
+      const elements = elementsOf(value);
+      return elements === undefined || elements.length > 0;
+    }
+  }
+}
+
+function renderSegment(segment: Segment, model: Map<string, unknown>): string {
+  if (segment.kind === 'text') return segment.text;
+  if (segment.kind === 'if') {
+    const branch = segment.branches.find(({ condition }) => condition === undefined || isTrue(condition, model));
+    return branch === undefined ? '' : renderSegments(branch.body, model);
+  }
+  let value: unknown = resolve(segment.fn, segment.path, model);
   const template = segment.template;
   if (template !== undefined && value !== undefined && value !== null) {
     // {items:{item | …}}: the anonymous template renders once per element (ST's default argument is `it`).

@@ -68,6 +68,16 @@ describe('StTemplateRenderer (spring-ai-ts)', () => {
     expect(() => render('{items:{item | {item}}}', {})).toThrow('Missing variable names are: [items].');
   });
 
+  test('conditionals with else branches, negation and functions', () => {
+    const template = '{if(vip)}Dear {name}{elseif(!known)}Hello stranger{else}Hi {name}{endif}';
+    expect(render(template, { vip: true, known: true, name: 'Ada' })).toBe('Dear Ada');
+    expect(render(template, { vip: false, known: false, name: 'Ada' })).toBe('Hello stranger');
+    expect(render(template, { vip: false, known: true, name: 'Ada' })).toBe('Hi Ada');
+    expect(render('{if(items && length(items))}has{else}none{endif}', { items: [] })).toBe('none');
+    expect(render('{if(items)}{items; separator="+"}{endif}', { items: [1, 2], separator: '' })).toBe('1+2');
+    expect(() => render('{if(strlen(memory))}x{endif}', {})).toThrow('Missing variable names are: [memory].');
+  });
+
   test('keeps 1.1.8 validation quirks for property and option names', () => {
     expect(() => render('{person.name}', { person: { name: 'Ada' } })).toThrow('Missing variable names are: [name].');
     expect(() => render('{items; separator=", "}', { items: [] })).toThrow(
@@ -76,8 +86,9 @@ describe('StTemplateRenderer (spring-ai-ts)', () => {
   });
 
   test('unsupported syntax fails as an invalid template', () => {
-    expect(() => render('{if(x)}yes{endif}', { x: true })).toThrow(IllegalArgumentException);
-    expect(() => render('{if(x)}yes{endif}', { x: true })).toThrow('The template string is not valid.');
+    expect(() => render('{unknownFn(x)}', { x: true })).toThrow(IllegalArgumentException);
+    expect(() => render('{unknownFn(x)}', { x: true })).toThrow('The template string is not valid.');
+    expect(() => render('{if(x)}yes', { x: true })).toThrow('The template string is not valid.');
     expect(() => render('{"json": 1}', {})).toThrow(IllegalArgumentException);
     expect(() => render('open {name', { name: 'x' })).toThrow('The template string is not valid.');
   });
@@ -92,4 +103,137 @@ describe('StTemplateRenderer (spring-ai-ts)', () => {
     expect(ValidationMode.valueOf('WARN')).toBe(ValidationMode.WARN);
     expect(ValidationMode.values().map((mode) => mode.ordinal())).toEqual([0, 1, 2]);
   });
+});
+
+// Ported from spring-ai-template-st StTemplateRendererTests (that module is not in the v1.1.8
+// reference checkout; the cases below are the ones that exist on main as well).
+describe('StTemplateRendererTests', () => {
+  const variables = (entries: Record<string, unknown>) => new Map(Object.entries(entries));
+
+  test('shouldNotAcceptNullValidationMode', () => {
+    expect(() => StTemplateRenderer.builder().validationMode(null as unknown as ValidationMode).build()).toThrow(
+      'validationMode cannot be null',
+    );
+  });
+
+  test('shouldUseDefaultValuesWhenUsingBuilder', () => {
+    const renderer = StTemplateRenderer.builder().build() as unknown as Record<string, unknown>;
+    expect(renderer['startDelimiterToken']).toBe('{');
+    expect(renderer['endDelimiterToken']).toBe('}');
+    expect(renderer['validationMode']).toBe(ValidationMode.THROW);
+  });
+
+  test('shouldRenderTemplateWithSingleVariable', () => {
+    expect(StTemplateRenderer.builder().build().apply('Hello {name}!', variables({ name: 'Spring AI' }))).toBe(
+      'Hello Spring AI!',
+    );
+  });
+
+  test('shouldRenderTemplateWithMultipleVariables', () => {
+    const result = StTemplateRenderer.builder()
+      .build()
+      .apply('{greeting} {name}{punctuation}', variables({ greeting: 'Hello', name: 'Spring AI', punctuation: '!' }));
+    expect(result).toBe('Hello Spring AI!');
+  });
+
+  test('shouldNotRenderEmptyTemplate', () => {
+    expect(() => StTemplateRenderer.builder().build().apply('', new Map())).toThrow('template cannot be null or empty');
+  });
+
+  test('shouldNotAcceptNullVariables', () => {
+    expect(() => StTemplateRenderer.builder().build().apply('Hello!', null as unknown as Map<string, unknown>)).toThrow(
+      'variables cannot be null',
+    );
+  });
+
+  test('shouldNotAcceptVariablesWithNullKeySet', () => {
+    const withNullKey = new Map<string, unknown>([[null as unknown as string, 'Spring AI']]);
+    expect(() => StTemplateRenderer.builder().build().apply('Hello!', withNullKey)).toThrow(
+      'variables keys cannot be null',
+    );
+  });
+
+  test('shouldThrowExceptionForInvalidTemplateSyntax', () => {
+    expect(() => StTemplateRenderer.builder().build().apply('Hello {name!', variables({ name: 'Spring AI' }))).toThrow(
+      'The template string is not valid.',
+    );
+  });
+
+  test('shouldThrowExceptionForMissingVariablesInThrowMode', () => {
+    expect(() => StTemplateRenderer.builder().build().apply('{greeting} {name}!', variables({ greeting: 'Hello' }))).toThrow(
+      new IllegalStateException('Not all variables were replaced in the template. Missing variable names are: [name].'),
+    );
+  });
+
+  test('shouldContinueRenderingWithMissingVariablesInWarnMode', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const renderer = StTemplateRenderer.builder().validationMode(ValidationMode.WARN).build();
+      expect(renderer.apply('{greeting} {name}!', variables({ greeting: 'Hello' }))).toBe('Hello !');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  test('shouldRenderWithoutValidationInNoneMode', () => {
+    const renderer = StTemplateRenderer.builder().validationMode(ValidationMode.NONE).build();
+    expect(renderer.apply('{greeting} {name}!', variables({ greeting: 'Hello' }))).toBe('Hello !');
+  });
+
+  test('shouldRenderWithCustomDelimiters', () => {
+    const renderer = StTemplateRenderer.builder().startDelimiterToken('<').endDelimiterToken('>').build();
+    expect(renderer.apply('Hello <name>!', variables({ name: 'Spring AI' }))).toBe('Hello Spring AI!');
+  });
+
+  test('shouldHandleSpecialCharactersAsDelimiters', () => {
+    const renderer = StTemplateRenderer.builder().startDelimiterToken('$').endDelimiterToken('$').build();
+    expect(renderer.apply('Hello $name$!', variables({ name: 'Spring AI' }))).toBe('Hello Spring AI!');
+  });
+
+  test('shouldHandleComplexTemplateStructures', () => {
+    const result = StTemplateRenderer.builder()
+      .build()
+      .apply(
+        '{header}\nUser: {user}\nItems: {items}\n{footer}\n',
+        variables({ header: 'Welcome', user: 'Spring AI', items: 'one, two, three', footer: 'Goodbye' }),
+      );
+    expect(result).toBe('Welcome\nUser: Spring AI\nItems: one, two, three\nGoodbye\n');
+  });
+
+  test('shouldHandleListVariables', () => {
+    const renderer = StTemplateRenderer.builder().validationMode(ValidationMode.NONE).build();
+    expect(renderer.apply('Items: {items; separator=", "}', variables({ items: ['apple', 'banana', 'cherry'] }))).toBe(
+      'Items: apple, banana, cherry',
+    );
+  });
+
+  test('shouldRenderTemplateWithOptions', () => {
+    const renderer = StTemplateRenderer.builder().validationMode(ValidationMode.NONE).build();
+    const result = renderer.apply(
+      'Fruits: {fruits; separator=", "}, Count: {count}',
+      variables({ fruits: ['apple', 'banana', 'cherry'], count: 3 }),
+    );
+    expect(result).toBe('Fruits: apple, banana, cherry, Count: 3');
+  });
+
+  test('shouldHandleNumericVariables', () => {
+    expect(
+      StTemplateRenderer.builder().build().apply('Integer: {integer}, Float: {float}', variables({ integer: 42, float: 3.14 })),
+    ).toBe('Integer: 42, Float: 3.14');
+  });
+
+  test('shouldHandleObjectVariables', () => {
+    expect(StTemplateRenderer.builder().build().apply('Person: {name}, Age: {age}', variables({ name: 'John', age: 30 }))).toBe(
+      'Person: John, Age: 30',
+    );
+  });
+
+  test('shouldRenderTemplateWithBuiltInFunctions', () => {
+    const result = StTemplateRenderer.builder()
+      .build()
+      .apply('{if(strlen(memory))}Hello!{endif}', variables({ memory: 'you are a helpful assistant' }));
+    expect(result).toBe('Hello!');
+  });
+
+  // malformedTemplateShouldLogErrorViaSlf4j: 2.0 behaviour (SLF4J error log of ST's compile error).
 });
