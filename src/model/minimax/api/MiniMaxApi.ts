@@ -1,0 +1,246 @@
+/* Ported from Spring AI MiniMaxApi (v1.1.8). spring-ai-ts, Apache-2.0. */
+import OpenAI from 'openai';
+import { AbortSignalContext } from '../../../core/AbortSignalContext.js';
+import { Assert } from '../../../core/Assert.js';
+import { ResponseEntity } from '../../../http/ResponseEntity.js';
+import type { ResponseErrorHandler } from '../../../http/ResponseErrorHandler.js';
+import { Flux } from '../../../reactive/Flux.js';
+import { ChatCompletion } from './ChatCompletion.js';
+import { ChatCompletionChunk } from './ChatCompletionChunk.js';
+import { ChatCompletionFinishReason } from './ChatCompletionFinishReason.js';
+import { ChatCompletionMediaContent } from './ChatCompletionMediaContent.js';
+import { ChatCompletionMessage } from './ChatCompletionMessage.js';
+import { ChatCompletionRequest } from './ChatCompletionRequest.js';
+import { ChatCompletionUsage } from './ChatCompletionUsage.js';
+import { clientError, type ErrorMapping, baseRespError, httpError } from './internal/errors.js';
+import { readStream, type StreamTimeouts } from './internal/readStream.js';
+import { parseCompletion } from './internal/wire.js';
+import { FunctionTool } from './FunctionTool.js';
+import { LogProbs } from './LogProbs.js';
+import { MiniMaxApiChatModel } from './MiniMaxApiChatModel.js';
+import { MiniMaxApiConstants } from './MiniMaxApiConstants.js';
+import type { MiniMaxApiOptions } from './MiniMaxApiOptions.js';
+
+const DEFAULT_IDLE_TIMEOUT = 5 * 60_000;
+const toMillis = (value: number | { toMillis(): number } | undefined): number | undefined =>
+  value === undefined ? undefined : typeof value === 'number' ? value : value.toMillis();
+
+/**
+ * The MiniMax chat completion client: one request → a {@link ChatCompletion}, or a stream of
+ * {@link ChatCompletionChunk}s.
+ *
+ * Requests go through the `openai` package (auth, timeout, keep-alive, the caller's
+ * `AbortSignal` from {@link AbortSignalContext}) with its own retries off; retries are the chat
+ * model's `RetryTemplate`'s job, driven by the {@link TransientAiException} /
+ * {@link NonTransientAiException} this client throws.
+ *
+ * @example
+ * ```ts
+ * const api = new MiniMaxApi('https://api.minimax.io', process.env.MINIMAX_API_KEY!);
+ * const chatModel = new MiniMaxChatModel(api, MiniMaxChatOptions.builder().model('MiniMax-M2.7').build());
+ * ```
+ *
+ * @remarks
+ * Differences from Spring (all listed in docs/migration/minimax.md):
+ * - Constructors `(apiKey)`, `(baseUrl, apiKey)` and `(options)` ({@link MiniMaxApiOptions}:
+ *   an `openai` client instance, the endpoint path, timeouts, error classification, a
+ *   `ResponseErrorHandler`); Spring's `RestClient.Builder` forms have no counterpart.
+ * - HTTP errors keep Spring's classes and message `"<status> - <body>"`, as typed
+ *   {@link MiniMaxApiException} / {@link MiniMaxTransientApiException} carrying the MiniMax code
+ *   (also read from the `(NNNN)` message suffix) and `Retry-After`. Errors MiniMax reports inside
+ *   an HTTP 200 (`base_resp.status_code` ≠ 0), in a stream event, or as a top-level `error`
+ *   event are raised too (non-transient, rate limits transient); Spring swallowed them.
+ * - The stream emits text deltas one by one, reasoning split out of the text
+ *   (`reasoningContent()` on the delta), all tool calls of a response merged into the
+ *   finishing chunk (Spring's merger failed on several calls per chunk and lost interleaved
+ *   text), and the usage as a last chunk without choices. A stream cut before its
+ *   `finish_reason`, or silent past the first-token/idle timeout, fails with
+ *   {@link MiniMaxStreamException}.
+ * - A leading `<think>…</think>` block is removed from message content and exposed as
+ *   `reasoningContent()`.
+ * - The embeddings endpoint is not ported.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/api/MiniMaxApi.html
+ * @category Models/MiniMax
+ */
+export class MiniMaxApi {
+  /** Spring's default chat model, `abab6.5g-chat`. */
+  static readonly DEFAULT_CHAT_MODEL: string = MiniMaxApiChatModel.ABAB_6_5_G_Chat.getValue();
+  /** Java's nested enum `MiniMaxApi.ChatModel`. */
+  static readonly ChatModel = MiniMaxApiChatModel;
+  /** Java's nested enum `MiniMaxApi.ChatCompletionFinishReason`. */
+  static readonly ChatCompletionFinishReason = ChatCompletionFinishReason;
+  /** Java's nested class `MiniMaxApi.FunctionTool`. */
+  static readonly FunctionTool = FunctionTool;
+  /** Java's nested record `MiniMaxApi.ChatCompletionRequest`. */
+  static readonly ChatCompletionRequest = ChatCompletionRequest;
+  /** Java's nested record `MiniMaxApi.ChatCompletionMessage`. */
+  static readonly ChatCompletionMessage = ChatCompletionMessage;
+  /** Java's nested record `MiniMaxApi.ChatCompletion`. */
+  static readonly ChatCompletion = ChatCompletion;
+  /** Java's nested record `MiniMaxApi.LogProbs`. */
+  static readonly LogProbs = LogProbs;
+  /** Java's nested record `MiniMaxApi.Usage`. */
+  static readonly Usage = ChatCompletionUsage;
+  /** Java's nested record `MiniMaxApi.ChatCompletionChunk`. */
+  static readonly ChatCompletionChunk = ChatCompletionChunk;
+
+  private readonly client: OpenAI;
+  private readonly path: string;
+  private readonly errorBodies = new WeakMap<Headers, string>();
+  private readonly timeouts: StreamTimeouts;
+  private readonly errorMapping: ErrorMapping;
+  private readonly responseErrorHandler: ResponseErrorHandler | undefined;
+
+  /** A client of Spring's default host with this key. */
+  constructor(apiKey: string);
+  /** A client of `baseUrl` with this key. */
+  constructor(baseUrl: string, apiKey: string);
+  /** A client configured by {@link MiniMaxApiOptions}. */
+  constructor(options: MiniMaxApiOptions);
+  constructor(first: string | MiniMaxApiOptions, second?: string) {
+    const options: MiniMaxApiOptions =
+      typeof first === 'string' ? (second === undefined ? { apiKey: first } : { baseUrl: first, apiKey: second }) : first;
+    Assert.notNull(options, 'MiniMaxApi options must not be null');
+    const capture = this.capturingFetch.bind(this);
+    if (options.client !== undefined) {
+      const inner = (options.client as unknown as { fetch: typeof fetch }).fetch;
+      this.client = options.client.withOptions({ maxRetries: 0, fetch: capture(inner) });
+    } else {
+      Assert.hasText(options.apiKey, 'MiniMax API key must be set');
+      const baseUrl = (options.baseUrl ?? MiniMaxApiConstants.DEFAULT_BASE_URL).replace(/\/+$/, '');
+      const timeout = toMillis(options.timeout);
+      this.client = new OpenAI({
+        apiKey: options.apiKey,
+        baseURL: `${baseUrl}/v1`,
+        maxRetries: 0,
+        fetch: capture(options.fetch ?? globalThis.fetch.bind(globalThis)),
+        ...(timeout === undefined ? {} : { timeout }),
+        ...(options.defaultHeaders === undefined ? {} : { defaultHeaders: options.defaultHeaders }),
+      });
+    }
+    const path = options.completionsPath ?? 'chatcompletion_v2';
+    const full =
+      path === 'chatcompletion_v2' ? MiniMaxApiConstants.CHAT_COMPLETION_V2_PATH : path === 'openai' ? MiniMaxApiConstants.OPENAI_COMPATIBLE_PATH : path;
+    this.path = full.startsWith('/v1/') ? full.slice(3) : full;
+    const idle = toMillis(options.streamIdleTimeout) ?? DEFAULT_IDLE_TIMEOUT;
+    this.timeouts = {
+      idleTimeout: idle > 0 ? idle : undefined,
+      firstTokenTimeout: toMillis(options.streamFirstTokenTimeout),
+    };
+    this.errorMapping = options.errorMapping ?? 'spring';
+    this.responseErrorHandler = options.responseErrorHandler;
+  }
+
+  /** The concatenated text of the text parts (Java's static helper). */
+  static getTextContent(content: readonly ChatCompletionMediaContent[]): string {
+    return ChatCompletionMessage.getTextContent(content);
+  }
+
+  /**
+   * Sends a non-streaming request.
+   *
+   * Rejects with `IllegalArgumentException` `"The request body can not be null."` /
+   * `"Request must set the stream property to false."`, with a transient or non-transient
+   * exception for HTTP and `base_resp` errors, with `AbortedException` when the caller aborts.
+   */
+  async chatCompletionEntity(chatRequest: ChatCompletionRequest): Promise<ResponseEntity<ChatCompletion>> {
+    Assert.notNull(chatRequest, 'The request body can not be null.');
+    Assert.isTrue(chatRequest.stream() !== true, 'Request must set the stream property to false.');
+    const signal = AbortSignalContext.current();
+    const response = await this.send(chatRequest, signal);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw clientError(error, this.errorMapping, this.errorBodies, signal);
+    }
+    const json = JSON.parse(text) as Record<string, unknown>;
+    const completion = parseCompletion(json);
+    const status = completion.baseResponse();
+    const code = status?.statusCode();
+    if (code !== undefined && code !== 0) throw baseRespError(code, status?.message() ?? '', this.errorMapping, response.status);
+    return new ResponseEntity(completion, response.headers, response.status);
+  }
+
+  /**
+   * Streams a request: a cold {@link Flux} that sends it when subscribed.
+   *
+   * @throws IllegalArgumentException `"The request body can not be null."`,
+   *   `"Request must set the stream property to true."` (at once)
+   */
+  chatCompletionStream(chatRequest: ChatCompletionRequest): Flux<ChatCompletionChunk> {
+    Assert.notNull(chatRequest, 'The request body can not be null.');
+    Assert.isTrue(chatRequest.stream() === true, 'Request must set the stream property to true.');
+    return new Flux<ChatCompletionChunk>(() => this.streamChunks(chatRequest));
+  }
+
+  private async *streamChunks(chatRequest: ChatCompletionRequest): AsyncGenerator<ChatCompletionChunk, void, undefined> {
+    const callerSignal = AbortSignalContext.current();
+    const controller = new AbortController();
+    const onAbort = (): void => controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) onAbort();
+    callerSignal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const response = await this.send(chatRequest, controller.signal, callerSignal);
+      yield* readStream(response, controller, callerSignal, this.timeouts, this.errorMapping);
+    } finally {
+      callerSignal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  private async send(request: ChatCompletionRequest, signal: AbortSignal | undefined, callerSignal = signal): Promise<Response> {
+    try {
+      return await this.client
+        .post(this.path, { body: request.toJSON(), ...(signal === undefined ? {} : { signal }) })
+        .asResponse();
+    } catch (error) {
+      if (this.responseErrorHandler !== undefined && error instanceof OpenAI.APIError && typeof error.status === 'number') {
+        const headers = error.headers as Headers | undefined;
+        const body = (headers && this.errorBodies.get(headers)) ?? '';
+        await this.responseErrorHandler.handleError({ status: error.status, text: () => Promise.resolve(body) });
+      }
+      throw clientError(error, this.errorMapping, this.errorBodies, callerSignal);
+    }
+  }
+
+  /** Wraps `inner` so that error bodies stay readable after the `openai` client consumed them. */
+  private capturingFetch(inner: typeof fetch): typeof fetch {
+    const bodies = this.errorBodies;
+    return async (input, init) => {
+      const response = await inner(input, init);
+      if (response.ok) return response;
+      const text = await response.text();
+      const copy = new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+      bodies.set(copy.headers, text);
+      return copy;
+    };
+  }
+
+  /** @internal Maps an HTTP error as this client does (tests). */
+  static _httpError(status: number, body: string, headers?: Headers, mapping: ErrorMapping = 'spring'): Error {
+    return httpError(status, body, headers, mapping);
+  }
+}
+
+/** Type-level view of the nested Java types of {@link MiniMaxApi}. */
+export declare namespace MiniMaxApi {
+  /** Java's `MiniMaxApi.ChatModel`. */
+  type ChatModel = MiniMaxApiChatModel;
+  /** Java's `MiniMaxApi.ChatCompletionFinishReason`. */
+  type ChatCompletionFinishReason = import('./ChatCompletionFinishReason.js').ChatCompletionFinishReason;
+  /** Java's `MiniMaxApi.FunctionTool`. */
+  type FunctionTool = import('./FunctionTool.js').FunctionTool;
+  /** Java's `MiniMaxApi.ChatCompletionRequest`. */
+  type ChatCompletionRequest = import('./ChatCompletionRequest.js').ChatCompletionRequest;
+  /** Java's `MiniMaxApi.ChatCompletionMessage`. */
+  type ChatCompletionMessage = import('./ChatCompletionMessage.js').ChatCompletionMessage;
+  /** Java's `MiniMaxApi.ChatCompletion`. */
+  type ChatCompletion = import('./ChatCompletion.js').ChatCompletion;
+  /** Java's `MiniMaxApi.LogProbs`. */
+  type LogProbs = import('./LogProbs.js').LogProbs;
+  /** Java's `MiniMaxApi.Usage`. */
+  type Usage = ChatCompletionUsage;
+  /** Java's `MiniMaxApi.ChatCompletionChunk`. */
+  type ChatCompletionChunk = import('./ChatCompletionChunk.js').ChatCompletionChunk;
+}

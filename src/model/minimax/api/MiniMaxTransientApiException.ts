@@ -1,0 +1,50 @@
+/* spring-ai-ts, Apache-2.0. A transient MiniMax API error with its status and code. */
+import type { Duration } from '../../../core/time/Duration.js';
+import { TransientAiException } from '../../../retry/TransientAiException.js';
+import type { MiniMaxApiError } from './MiniMaxApiError.js';
+import type { MiniMaxApiErrorDetails } from './MiniMaxApiErrorDetails.js';
+
+/**
+ * A transient error reported by the MiniMax API, retried by the retry templates (server errors, MiniMax rate limits).
+ *
+ * It is a Spring `TransientAiException`, so code written against Spring's retry semantics keeps working,
+ * and it carries the details of {@link MiniMaxApiError}.
+ *
+ * @remarks No Spring counterpart: Spring's MiniMax client throws plain `TransientAiException`s with the
+ * message `"<status> - <body>"` (kept here for HTTP errors) and swallows errors that MiniMax
+ * reports inside an HTTP 200.
+ * @category Errors
+ */
+export class MiniMaxTransientApiException extends TransientAiException implements MiniMaxApiError {
+  private readonly details: MiniMaxApiErrorDetails;
+
+  /**
+   * @param message - the message
+   * @param details - status, MiniMax code and message, `Retry-After`
+   * @param cause - the original error
+   */
+  constructor(message: string, details: MiniMaxApiErrorDetails, cause?: unknown) {
+    super(message, cause);
+    this.details = { ...details };
+  }
+
+  /** The HTTP status (200 for `base_resp` errors). */
+  getStatusCode(): number {
+    return this.details.statusCode;
+  }
+
+  /** MiniMax's status code, when known. */
+  getCode(): number | undefined {
+    return this.details.code;
+  }
+
+  /** MiniMax's status message. */
+  getStatusMessage(): string | undefined {
+    return this.details.statusMessage;
+  }
+
+  /** The server's `Retry-After`, when given. */
+  getRetryAfter(): Duration | undefined {
+    return this.details.retryAfter;
+  }
+}
