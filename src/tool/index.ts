@@ -9,3 +9,4 @@ export * from './function/index.js';
 export * from './method/index.js';
 export * from './resolution/index.js';
 export * from './support/index.js';
+export * from './augment/index.js';

@@ -45,7 +45,8 @@ function validatorSchema(validators: ReadonlySet<string>, enumEntity: unknown): 
   return undefined;
 }
 
-function propertySchema(property: PropertyInfo, seen: ReadonlySet<unknown>): SchemaNode {
+/** The schema node of one class property (as it appears inside the class schema). */
+export function propertySchema(property: PropertyInfo, seen: ReadonlySet<unknown> = new Set()): SchemaNode {
   const toolParam = property.toolParam;
   let node: SchemaNode;
   if (toolParam?.schema !== undefined) {

@@ -1,0 +1,70 @@
+/* Ported from Spring AI AugmentedToolCallbackProvider.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { IllegalStateException } from '../../core/IllegalStateException.js';
+import type { ToolCallbackProvider } from '../ToolCallbackProvider.js';
+import type { AugmentedArgumentConsumer } from './AugmentedToolCallback.js';
+// AugmentedToolCallbackProvider imports this file for its static `Builder`; it is used here only
+// inside `build()`, so the cycle is safe when the provider's file loads first (as the barrel does).
+import { AugmentedToolCallbackProvider } from './AugmentedToolCallbackProvider.js';
+
+/**
+ * Builder of {@link AugmentedToolCallbackProvider}; also reachable as
+ * `AugmentedToolCallbackProvider.Builder`.
+ *
+ * @category Tools
+ */
+export class AugmentedToolCallbackProviderBuilder<T extends object> {
+  private delegateProvider: ToolCallbackProvider | undefined;
+  private removeExtra = true;
+  private consumer: AugmentedArgumentConsumer<T> | undefined;
+  private type: (new () => T) | undefined;
+  private object: object | undefined;
+
+  /** The provider whose callbacks are augmented (or use {@link AugmentedToolCallbackProviderBuilder.toolObject}). */
+  delegate(delegate: ToolCallbackProvider): this {
+    this.delegateProvider = delegate;
+    return this;
+  }
+
+  /** An object whose `@Tool` methods are augmented. */
+  toolObject(toolObject: object): this {
+    this.object = toolObject;
+    return this;
+  }
+
+  /** The class whose properties are the extra arguments. */
+  argumentType(argumentType: new () => T): this {
+    this.type = argumentType;
+    return this;
+  }
+
+  /** Receives the extra arguments on each call. */
+  argumentConsumer(argumentConsumer: AugmentedArgumentConsumer<T>): this {
+    this.consumer = argumentConsumer;
+    return this;
+  }
+
+  /** Whether the extra arguments are removed before the delegate is called (default true). */
+  removeExtraArgumentsAfterProcessing(removeExtraArgumentsAfterProcessing: boolean): this {
+    this.removeExtra = removeExtraArgumentsAfterProcessing;
+    return this;
+  }
+
+  /**
+   * Builds the provider.
+   *
+   * @throws IllegalStateException `"argumentType is required"`, `"argumentConsumer is required"`,
+   * `"Cannot set both delegate and toolObject"`, `"Either delegate or toolObject must be set"`
+   */
+  build(): AugmentedToolCallbackProvider<T> {
+    if (this.type === undefined || this.type === null) throw new IllegalStateException('argumentType is required');
+    if (this.consumer === undefined || this.consumer === null) {
+      throw new IllegalStateException('argumentConsumer is required');
+    }
+    if (this.delegateProvider !== undefined && this.object !== undefined) {
+      throw new IllegalStateException('Cannot set both delegate and toolObject');
+    }
+    const source = this.delegateProvider ?? this.object;
+    if (source === undefined) throw new IllegalStateException('Either delegate or toolObject must be set');
+    return new AugmentedToolCallbackProvider<T>(source, this.type, this.consumer, this.removeExtra);
+  }
+}
