@@ -1,0 +1,195 @@
+/* Ported from Spring AI BeanOutputConverter (v1.1.8). spring-ai-ts, Apache-2.0. */
+import 'reflect-metadata';
+import { plainToInstance } from 'class-transformer';
+import { Assert } from '../core/Assert.js';
+import { IllegalStateException } from '../core/IllegalStateException.js';
+import { RuntimeException } from '../core/RuntimeException.js';
+import { beanOutputSchema } from '../internal/converter/beanSchema.js';
+import { jacksonPrettyPrint, parseFirstJsonValue, toJavaMapValue } from '../internal/converter/jsonText.js';
+import { LoggerFactory } from '../logging/LoggerFactory.js';
+import type { TypeRef } from '../reflect/TypeRef.js';
+import { CompositeResponseTextCleaner } from './CompositeResponseTextCleaner.js';
+import { MarkdownCodeBlockCleaner } from './MarkdownCodeBlockCleaner.js';
+import { ResponseTextCleaner, type ResponseTextCleanerLike } from './ResponseTextCleaner.js';
+import type { StructuredOutputConverter } from './StructuredOutputConverter.js';
+import { ThinkingTagCleaner } from './ThinkingTagCleaner.js';
+import { WhitespaceCleaner } from './WhitespaceCleaner.js';
+
+// Java's System.lineSeparator(); "\n" on every platform here, so prompts are the same everywhere.
+const LINE_SEPARATOR = '\n';
+
+const BUILT_IN_TYPES: readonly unknown[] = [String, Number, Boolean, Object, Array, Map, Set, Date];
+
+function isUserClass(type: unknown): type is new () => object {
+  return typeof type === 'function' && !BUILT_IN_TYPES.includes(type);
+}
+
+function createDefaultTextCleaner(): ResponseTextCleaner {
+  return CompositeResponseTextCleaner.builder()
+    .addCleaner(new WhitespaceCleaner())
+    .addCleaner(new ThinkingTagCleaner())
+    .addCleaner(new MarkdownCodeBlockCleaner())
+    // A final trim after the other cleaners.
+    .addCleaner(new WhitespaceCleaner())
+    .build();
+}
+
+/**
+ * A {@link StructuredOutputConverter} that asks the model for JSON matching a JSON schema and
+ * turns the answer into an instance of a class.
+ *
+ * The schema is generated from a class decorated with class-validator (and class-transformer's
+ * `@Type` for nested classes and dates), or given directly as a JSON schema object.
+ * {@link BeanOutputConverter.getFormat} embeds the pretty-printed schema in the instructions;
+ * {@link BeanOutputConverter.convert} strips reasoning tags and markdown fences, parses the JSON
+ * and builds the instance with class-transformer's `plainToInstance`.
+ *
+ * @example
+ * ```ts
+ * class ActorsFilms {
+ *   @IsString() actor!: string;
+ *   @IsArray() @IsString({ each: true }) movies!: string[];
+ * }
+ * const converter = new BeanOutputConverter(ActorsFilms);
+ * const films = converter.convert(await chatModel.call(`Films of Tom Hanks. ${converter.getFormat()}`));
+ * ```
+ *
+ * @remarks
+ * - Java's `Class<T>` is a class constructor (PORTING rule 20); `ParameterizedTypeReference<T>`
+ *   has no counterpart: pass a JSON schema object instead (for example an array schema). With a
+ *   JSON schema, the schema is used as given and `convert` returns the parsed JSON (objects as
+ *   plain objects). Built-in types work too: `Map` gives a `Map`, `Set` a `Set`; `String`,
+ *   `Number`, `Boolean`, `Array` and `Object` give the parsed JSON value.
+ * - As in 1.1.8, every property is required and objects forbid additional properties, whatever
+ *   `@IsOptional()` says; properties are listed alphabetically. Types used twice are written
+ *   inline (victools would move them to `$defs`). Jackson annotations have no counterpart: a
+ *   property description comes from `@ToolParam({ description })` on the property, and JSON
+ *   names are the TypeScript property names.
+ * - Jackson's `ObjectMapper` has no counterpart: the second constructor argument must be
+ *   `undefined` (the cleaner may also be passed second), and `getObjectMapper()` is not offered.
+ *   Unknown JSON properties do not fail the conversion; class-transformer keeps them on the
+ *   instance. Text after the first JSON value is ignored, as Jackson does.
+ * - A type of `undefined`/`null` throws `IllegalArgumentException("Type cannot be null;")`
+ *   (Java: `NullPointerException`). A parse failure throws `RuntimeException` whose cause is the
+ *   `SyntaxError` (Java: Jackson's `JsonProcessingException`).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/converter/BeanOutputConverter.html
+ * @category Chat Client
+ */
+export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
+  private readonly logger = LoggerFactory.getLogger('BeanOutputConverter');
+
+  private readonly type: TypeRef | undefined;
+
+  private readonly textCleaner: ResponseTextCleaner;
+
+  private jsonSchema = '';
+
+  /**
+   * A converter for `type`, a class (ideally class-validator-decorated) or a JSON schema object.
+   * @throws IllegalArgumentException `"Type cannot be null;"`
+   */
+  constructor(
+    type: (abstract new (...args: never[]) => T) | Readonly<Record<string, unknown>>,
+    objectMapper?: undefined,
+    textCleaner?: ResponseTextCleanerLike,
+  );
+  /** A converter for `type` with a custom text cleaner (an addition: Java has the mapper in between). */
+  constructor(
+    type: (abstract new (...args: never[]) => T) | Readonly<Record<string, unknown>>,
+    textCleaner: ResponseTextCleanerLike,
+  );
+  constructor(
+    type: (abstract new (...args: never[]) => T) | Readonly<Record<string, unknown>>,
+    second?: ResponseTextCleanerLike,
+    third?: ResponseTextCleanerLike,
+  ) {
+    Assert.notNull(type, 'Type cannot be null;');
+    const cleaner = third ?? second;
+    this.textCleaner = cleaner === undefined || cleaner === null ? createDefaultTextCleaner() : ResponseTextCleaner.from(cleaner);
+    if (typeof type === 'function') {
+      this.type = type as TypeRef;
+      this.generateSchema(beanOutputSchema(this.type));
+    } else {
+      this.type = undefined;
+      this.generateSchema(structuredClone(type) as Record<string, unknown>);
+    }
+  }
+
+  private generateSchema(schema: Record<string, unknown>): void {
+    this.postProcessSchema(schema);
+    this.jsonSchema = jacksonPrettyPrint(schema, LINE_SEPARATOR);
+  }
+
+  /**
+   * Hook for subclasses to change the generated schema (a mutable JSON object) before it is
+   * printed. Does nothing by default.
+   */
+  protected postProcessSchema(_jsonNode: Record<string, unknown>): void {}
+
+  /**
+   * Cleans `text` and parses it into the target type.
+   * @throws RuntimeException when the cleaned text is not JSON (the `SyntaxError` is the cause)
+   */
+  convert(text: string): T {
+    const cleaned = this.textCleaner.clean(text) ?? '';
+    let parsed: unknown;
+    try {
+      parsed = parseFirstJsonValue(cleaned);
+    } catch (error) {
+      this.logger.error(
+        'Could not parse the given text to the desired target type: "{}" into {}',
+        cleaned,
+        this.describeType(),
+      );
+      throw new RuntimeException(String(error), error);
+    }
+    return this.toTargetType(parsed) as T;
+  }
+
+  private describeType(): string {
+    return typeof this.type === 'function' ? `class ${this.type.name}` : 'JSON schema';
+  }
+
+  private toTargetType(parsed: unknown): unknown {
+    const type = this.type;
+    if (type === Map) return toJavaMapValue(parsed);
+    if (type === Set) return Array.isArray(parsed) ? new Set(parsed) : parsed;
+    if (type === Date) return typeof parsed === 'string' || typeof parsed === 'number' ? new Date(parsed) : parsed;
+    if (isUserClass(type) && typeof parsed === 'object' && parsed !== null) {
+      return plainToInstance(type, parsed as object);
+    }
+    return parsed;
+  }
+
+  /** The instructions asking for JSON that follows the schema, with the schema in a code fence. */
+  getFormat(): string {
+    return [
+      'Your response should be in JSON format.',
+      'Do not include any explanations, only provide a RFC8259 compliant JSON response following this format without deviation.',
+      'Do not include markdown code blocks in your response.',
+      'Remove the ```json markdown from the output.',
+      'Here is the JSON Schema instance your output must adhere to:',
+      `\`\`\`${this.jsonSchema}\`\`\``,
+      '',
+    ].join('\n');
+  }
+
+  /** The JSON schema, pretty-printed as Jackson prints it. */
+  getJsonSchema(): string {
+    return this.jsonSchema;
+  }
+
+  /**
+   * The JSON schema as a `Map` (nested objects are `Map`s too, as Jackson reads them).
+   * @throws IllegalStateException when the schema is not valid JSON
+   */
+  getJsonSchemaMap(): Map<string, unknown> {
+    try {
+      return toJavaMapValue(JSON.parse(this.jsonSchema)) as Map<string, unknown>;
+    } catch (error) {
+      this.logger.error('Could not parse the JSON Schema to a Map object', error);
+      throw new IllegalStateException(String(error), error);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/* Ported from Spring AI CompositeResponseTextCleaner (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../core/Assert.js';
+import { ResponseTextCleaner, type ResponseTextCleanerLike } from './ResponseTextCleaner.js';
+import { CompositeResponseTextCleanerBuilder } from './CompositeResponseTextCleanerBuilder.js';
+
+/**
+ * Runs several {@link ResponseTextCleaner}s one after the other, each on the previous one's
+ * output.
+ *
+ * @remarks
+ * Java's `(List)` and `(ResponseTextCleaner...)` constructors are one constructor here: it takes
+ * an array or the cleaners as arguments. Plain functions are accepted as cleaners.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/converter/CompositeResponseTextCleaner.html
+ * @category Chat Client
+ */
+export class CompositeResponseTextCleaner implements ResponseTextCleaner {
+  /** The builder type, as Java's nested `CompositeResponseTextCleaner.Builder`. */
+  static readonly Builder = CompositeResponseTextCleanerBuilder;
+
+  private readonly cleaners: ResponseTextCleaner[];
+
+  /** A composite without cleaners (returns the text unchanged). */
+  constructor();
+  /**
+   * A composite running `cleaners` in order.
+   * @throws IllegalArgumentException `"cleaners cannot be null"`
+   */
+  constructor(cleaners: readonly ResponseTextCleanerLike[]);
+  /** A composite running `cleaners` in order. */
+  constructor(...cleaners: ResponseTextCleanerLike[]);
+  constructor(...args: unknown[]) {
+    const list = args.length === 1 && (Array.isArray(args[0]) || args[0] === undefined || args[0] === null)
+      ? (args[0] as ResponseTextCleanerLike[] | undefined)
+      : (args as ResponseTextCleanerLike[]);
+    Assert.notNull(list, 'cleaners cannot be null');
+    this.cleaners = list.map((cleaner) => ResponseTextCleaner.from(cleaner));
+  }
+
+  /** The text after every cleaner has run. */
+  clean(text: string | undefined): string | undefined {
+    let result = text;
+    for (const cleaner of this.cleaners) result = cleaner.clean(result);
+    return result;
+  }
+
+  /** A new, empty builder. */
+  static builder(): CompositeResponseTextCleanerBuilder {
+    return new CompositeResponseTextCleanerBuilder((cleaners) => new CompositeResponseTextCleaner(cleaners));
+  }
+}

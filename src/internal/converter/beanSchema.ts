@@ -1,0 +1,50 @@
+/* spring-ai-ts, Apache-2.0. Internal: BeanOutputConverter's schema settings on top of JsonSchemaGenerator. */
+import { JsonSchemaGenerator } from '../../util/json/schema/JsonSchemaGenerator.js';
+import { SchemaOption } from '../../util/json/schema/SchemaOption.js';
+import type { TypeRef } from '../../reflect/TypeRef.js';
+
+type SchemaNode = Record<string, unknown>;
+
+function isNode(value: unknown): value is SchemaNode {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Rewrites an object schema as Spring's BeanOutputConverter generator (victools, 1.1.8) writes
+ * it: every property required, in property order, and `"additionalProperties": false`.
+ */
+function forbidAdditionalAndRequireAll(node: SchemaNode): SchemaNode {
+  const rewritten: SchemaNode = {};
+  const properties = node['properties'];
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'required' || key === 'additionalProperties') continue;
+    rewritten[key] = rewriteNested(key, value);
+    if (key === 'properties' && isNode(properties)) rewritten['required'] = Object.keys(properties);
+  }
+  rewritten['additionalProperties'] = false;
+  return rewritten;
+}
+
+function rewriteNested(key: string, value: unknown): unknown {
+  if (key === 'properties' || key === '$defs') {
+    if (!isNode(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([name, child]) => [name, rewrite(child)]));
+  }
+  if (key === 'items' || key === 'additionalProperties') return rewrite(value);
+  if (key === 'anyOf' || key === 'oneOf' || key === 'allOf') return Array.isArray(value) ? value.map(rewrite) : value;
+  return value;
+}
+
+function rewrite(value: unknown): unknown {
+  if (!isNode(value)) return value;
+  if (isNode(value['properties'])) return forbidAdditionalAndRequireAll(value);
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, rewriteNested(key, child)]));
+}
+
+/** The schema BeanOutputConverter uses for `type`, as a mutable object. */
+export function beanOutputSchema(type: TypeRef): SchemaNode {
+  const generated = JSON.parse(
+    JsonSchemaGenerator.generateForType(type, SchemaOption.ALLOW_ADDITIONAL_PROPERTIES_BY_DEFAULT),
+  ) as SchemaNode;
+  return rewrite(generated) as SchemaNode;
+}
