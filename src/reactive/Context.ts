@@ -21,7 +21,7 @@ import { NoSuchElementException } from './NoSuchElementException.js';
 export class Context implements ContextView {
   private static readonly EMPTY = new Context(new Map());
 
-  private constructor(private readonly entries: ReadonlyMap<unknown, unknown>) {}
+  private constructor(private readonly store: ReadonlyMap<unknown, unknown>) {}
 
   /** The empty context. */
   static empty(): Context {
@@ -50,7 +50,7 @@ export class Context implements ContextView {
 
   /** A new context with `key` set to `value`. */
   put(key: unknown, value: unknown): Context {
-    const map = new Map(this.entries);
+    const map = new Map(this.store);
     map.set(key, value);
     return new Context(map);
   }
@@ -63,7 +63,7 @@ export class Context implements ContextView {
         : isContextView(other)
           ? other.stream()
           : Object.entries(other);
-    const map = new Map(this.entries);
+    const map = new Map(this.store);
     for (const [k, v] of pairs) {
       map.set(k, v);
     }
@@ -72,10 +72,10 @@ export class Context implements ContextView {
 
   /** A new context without `key`. */
   delete(key: unknown): Context {
-    if (!this.entries.has(key)) {
+    if (!this.store.has(key)) {
       return this;
     }
-    const map = new Map(this.entries);
+    const map = new Map(this.store);
     map.delete(key);
     return map.size === 0 ? Context.EMPTY : new Context(map);
   }
@@ -87,45 +87,50 @@ export class Context implements ContextView {
 
   /** {@inheritDoc ContextView.get} */
   get<T = unknown>(key: unknown): T {
-    if (!this.entries.has(key)) {
+    if (!this.store.has(key)) {
       throw new NoSuchElementException(`Context does not contain key: ${String(key)}`);
     }
-    return this.entries.get(key) as T;
+    return this.store.get(key) as T;
   }
 
   /** {@inheritDoc ContextView.getOrDefault} */
   getOrDefault<T = unknown>(key: unknown, defaultValue: T): T {
-    return this.entries.has(key) ? (this.entries.get(key) as T) : defaultValue;
+    return this.store.has(key) ? (this.store.get(key) as T) : defaultValue;
   }
 
   /** {@inheritDoc ContextView.getOrEmpty} */
   getOrEmpty<T = unknown>(key: unknown): T | undefined {
-    return this.entries.get(key) as T | undefined;
+    return this.store.get(key) as T | undefined;
   }
 
   /** {@inheritDoc ContextView.hasKey} */
   hasKey(key: unknown): boolean {
-    return this.entries.has(key);
+    return this.store.has(key);
   }
 
   /** {@inheritDoc ContextView.size} */
   size(): number {
-    return this.entries.size;
+    return this.store.size;
   }
 
   /** {@inheritDoc ContextView.isEmpty} */
   isEmpty(): boolean {
-    return this.entries.size === 0;
+    return this.store.size === 0;
   }
 
   /** {@inheritDoc ContextView.stream} */
   stream(): Array<[unknown, unknown]> {
-    return [...this.entries];
+    return [...this.store];
+  }
+
+  /** {@inheritDoc ContextView.entries} */
+  entries(): Array<[unknown, unknown]> {
+    return [...this.store_()];
   }
 
   /** Renders the entries, for logs. */
   toString(): string {
-    return `Context${this.entries.size}{${[...this.entries].map(([k, v]) => `${String(k)}=${String(v)}`).join(', ')}}`;
+    return `Context${this.store.size}{${[...this.store].map(([k, v]) => `${String(k)}=${String(v)}`).join(', ')}}`;
   }
 }
 

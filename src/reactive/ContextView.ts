@@ -28,4 +28,6 @@ export interface ContextView {
   isEmpty(): boolean;
   /** The entries as `[key, value]` pairs, in insertion order. */
   stream(): Array<[unknown, unknown]>;
+  /** The same pairs as {@link ContextView.stream}, under the JavaScript name. */
+  entries(): Array<[unknown, unknown]>;
 }

@@ -25,6 +25,7 @@ describe('Context', () => {
     expect(ctx.putAll({ d: 5 }).get('d')).toBe(5);
     expect(Context.from({ e: 6 }).get('e')).toBe(6);
     expect(ctx.readOnly().get('a')).toBe(1);
+    expect(ctx.entries()).toEqual(ctx.stream());
   });
 
   test('get throws NoSuchElementException for a missing key, as Reactor does', () => {
