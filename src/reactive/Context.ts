@@ -125,7 +125,7 @@ export class Context implements ContextView {
 
   /** {@inheritDoc ContextView.entries} */
   entries(): Array<[unknown, unknown]> {
-    return [...this.store_()];
+    return [...this.store];
   }
 
   /** Renders the entries, for logs. */
