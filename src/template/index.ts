@@ -2,4 +2,4 @@ export { TemplateRenderer } from './TemplateRenderer.js';
 export { ValidationMode } from './ValidationMode.js';
 export { NoOpTemplateRenderer } from './NoOpTemplateRenderer.js';
 export { StTemplateRenderer } from './st/StTemplateRenderer.js';
-export { StTemplateRendererBuilder } from './st/StTemplateRendererBuilder.js';
+export { StTemplateRendererBuilder } from './st/StTemplateRenderer.js';

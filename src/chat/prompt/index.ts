@@ -8,7 +8,7 @@ export { Prompt } from './Prompt.js';
 export { PromptBuilder } from './PromptBuilder.js';
 // PromptTemplate (chat-client engineer).
 export { PromptTemplate } from './PromptTemplate.js';
-export { PromptTemplateBuilder } from './PromptTemplateBuilder.js';
+export { PromptTemplateBuilder } from './PromptTemplate.js';
 export type { PromptTemplateActions } from './PromptTemplateActions.js';
 export type { PromptTemplateStringActions } from './PromptTemplateStringActions.js';
 export type { PromptTemplateMessageActions } from './PromptTemplateMessageActions.js';
