@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { Allow, getMetadataStorage, ValidationTypes } from 'class-validator';
 import { plainToInstance } from 'class-transformer';
 import { TOOL_PROPERTIES_METADATA_KEY } from '../../tool/annotation/metadata-keys.js';
-import type { ToolParamOptions } from '../../tool/annotation/ToolParam.js';
+import type { ToolParamOptions } from '../../tool/annotation/ToolParamOptions.js';
 import { findPropertyToolParam } from './ToolAnnotations.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;

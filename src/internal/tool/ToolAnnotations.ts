@@ -5,8 +5,8 @@ import {
   TOOL_METHODS_METADATA_KEY,
   TOOL_PROPERTY_METADATA_KEY,
 } from '../../tool/annotation/metadata-keys.js';
-import type { ToolOptions } from '../../tool/annotation/Tool.js';
-import type { ToolParamOptions } from '../../tool/annotation/ToolParam.js';
+import type { ToolOptions } from '../../tool/annotation/ToolOptions.js';
+import type { ToolParamOptions } from '../../tool/annotation/ToolParamOptions.js';
 import { Method } from '../../reflect/Method.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;

@@ -1,33 +1,11 @@
 /* Ported from Spring AI ToolParam (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
-import type { TypeRef } from '../../reflect/TypeRef.js';
+import type { ToolParamOptions } from './ToolParamOptions.js';
 import {
   TOOL_PARAMS_METADATA_KEY,
   TOOL_PROPERTIES_METADATA_KEY,
   TOOL_PROPERTY_METADATA_KEY,
 } from './metadata-keys.js';
-
-/**
- * The attributes of {@link ToolParam}: Spring's `required` and `description`, plus what
- * TypeScript reflection cannot see.
- *
- * @category Tools
- */
-export interface ToolParamOptions {
-  /** Whether the argument is required (default `true`). */
-  readonly required?: boolean;
-  /** The description of the argument. */
-  readonly description?: string;
-  /** The argument name; absent: read from the compiled parameter list. */
-  readonly name?: string;
-  /**
-   * The type reflection cannot see: for an array, the element type (`type: Address` for
-   * `Address[]`); otherwise the type itself (`'int'`, a TypeScript enum object, a class).
-   */
-  readonly type?: TypeRef;
-  /** An explicit JSON schema for the argument; it replaces the generated one. */
-  readonly schema?: Readonly<Record<string, unknown>>;
-}
 
 /**
  * Describes a tool method parameter, or a property of a class used as a tool argument.

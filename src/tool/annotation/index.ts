@@ -1,5 +1,7 @@
-export { Tool, type ToolOptions } from './Tool.js';
-export { ToolParam, type ToolParamOptions } from './ToolParam.js';
+export { Tool } from './Tool.js';
+export type { ToolOptions } from './ToolOptions.js';
+export { ToolParam } from './ToolParam.js';
+export type { ToolParamOptions } from './ToolParamOptions.js';
 export {
   TOOL_METADATA_KEY,
   TOOL_METHODS_METADATA_KEY,

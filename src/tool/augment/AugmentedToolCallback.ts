@@ -8,17 +8,10 @@ import { JsonParser } from '../../util/json/JsonParser.js';
 import { ToolDefinition } from '../definition/ToolDefinition.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 import { ToolCallback } from '../ToolCallback.js';
+import type { AugmentedArgumentConsumer } from './AugmentedArgumentConsumer.js';
 import { AugmentedArgumentEvent } from './AugmentedArgumentEvent.js';
 import type { AugmentedArgumentType } from './AugmentedArgumentType.js';
 import { ToolInputSchemaAugmenter } from './ToolInputSchemaAugmenter.js';
-
-/**
- * Receives the extra arguments of an {@link AugmentedToolCallback} (Java's `Consumer`); may be
- * `async`.
- *
- * @category Tools
- */
-export type AugmentedArgumentConsumer<T> = (event: AugmentedArgumentEvent<T>) => void | Promise<void>;
 
 /**
  * A {@link ToolCallback} that adds extra arguments (the properties of an argument class) to a

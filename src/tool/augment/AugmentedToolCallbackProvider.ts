@@ -2,7 +2,8 @@
 import { MethodToolCallbackProvider } from '../method/MethodToolCallbackProvider.js';
 import type { ToolCallback } from '../ToolCallback.js';
 import { ToolCallbackProvider } from '../ToolCallbackProvider.js';
-import { AugmentedToolCallback, type AugmentedArgumentConsumer } from './AugmentedToolCallback.js';
+import type { AugmentedArgumentConsumer } from './AugmentedArgumentConsumer.js';
+import { AugmentedToolCallback } from './AugmentedToolCallback.js';
 import { AugmentedToolCallbackProviderBuilder } from './AugmentedToolCallbackProviderBuilder.js';
 
 /**

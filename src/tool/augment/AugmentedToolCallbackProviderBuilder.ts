@@ -1,7 +1,7 @@
 /* Ported from Spring AI AugmentedToolCallbackProvider.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import type { ToolCallbackProvider } from '../ToolCallbackProvider.js';
-import type { AugmentedArgumentConsumer } from './AugmentedToolCallback.js';
+import type { AugmentedArgumentConsumer } from './AugmentedArgumentConsumer.js';
 // AugmentedToolCallbackProvider imports this file for its static `Builder`; it is used here only
 // inside `build()`, so the cycle is safe when the provider's file loads first (as the barrel does).
 import { AugmentedToolCallbackProvider } from './AugmentedToolCallbackProvider.js';

@@ -1,6 +1,7 @@
 export { AugmentedArgumentEvent } from './AugmentedArgumentEvent.js';
 export { AugmentedArgumentType } from './AugmentedArgumentType.js';
 export { ToolInputSchemaAugmenter } from './ToolInputSchemaAugmenter.js';
-export { AugmentedToolCallback, type AugmentedArgumentConsumer } from './AugmentedToolCallback.js';
+export { AugmentedToolCallback } from './AugmentedToolCallback.js';
+export type { AugmentedArgumentConsumer } from './AugmentedArgumentConsumer.js';
 export { AugmentedToolCallbackProvider } from './AugmentedToolCallbackProvider.js';
 export { AugmentedToolCallbackProviderBuilder } from './AugmentedToolCallbackProviderBuilder.js';

@@ -2,13 +2,11 @@
 import { Assert } from '../../core/Assert.js';
 import { Exception } from '../../core/Exception.js';
 import { RuntimeException } from '../../core/RuntimeException.js';
+import type { ErrorClass } from './ErrorClass.js';
 import type { ToolExecutionException } from './ToolExecutionException.js';
 import type { ToolExecutionExceptionProcessor } from './ToolExecutionExceptionProcessor.js';
 import { DefaultToolExecutionExceptionProcessorBuilder } from './DefaultToolExecutionExceptionProcessorBuilder.js';
 
-/** A class of errors that should be rethrown rather than sent to the model. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ErrorClass = abstract new (...args: any[]) => Error;
 
 /** A Java checked exception: a spring-ai-ts `Exception` that is not a `RuntimeException`. */
 function isChecked(cause: unknown): boolean {

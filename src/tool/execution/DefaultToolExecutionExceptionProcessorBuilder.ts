@@ -1,7 +1,8 @@
 /* Ported from Spring AI DefaultToolExecutionExceptionProcessor.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 // The processor imports this file for its static `Builder`; it is used here only inside
 // `build()`, so the cycle is safe when the processor's file loads first (as the barrel does).
-import { DefaultToolExecutionExceptionProcessor, type ErrorClass } from './DefaultToolExecutionExceptionProcessor.js';
+import { DefaultToolExecutionExceptionProcessor } from './DefaultToolExecutionExceptionProcessor.js';
+import type { ErrorClass } from './ErrorClass.js';
 
 /**
  * Builder of {@link DefaultToolExecutionExceptionProcessor}.

@@ -17,23 +17,13 @@ import { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js
 import { DefaultToolMetadata } from '../metadata/DefaultToolMetadata.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 import type { ToolCallback } from '../ToolCallback.js';
+import type { ToolFunction } from './ToolFunction.js';
 import { FunctionToolCallbackBuilder } from './FunctionToolCallbackBuilder.js';
 
 const logger = LoggerFactory.getLogger('FunctionToolCallback');
 
 const DEFAULT_RESULT_CONVERTER = new DefaultToolCallResultConverter();
 const DEFAULT_TOOL_METADATA = DefaultToolMetadata.builder().build();
-
-/**
- * The function behind a {@link FunctionToolCallback}: Java's `BiFunction<I, ToolContext, O>`,
- * `Function<I, O>`, `Supplier<O>` or `Consumer<I>`, synchronous or `async`.
- *
- * @category Tools
- */
-export type ToolFunction<I, O> =
-  | ((input: I, toolContext: ToolContext | undefined) => O | Promise<O>)
-  | ((input: I) => O | Promise<O>)
-  | (() => O | Promise<O>);
 
 /**
  * A {@link ToolCallback} backed by a function.

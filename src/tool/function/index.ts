@@ -1,2 +1,3 @@
-export { FunctionToolCallback, type ToolFunction } from './FunctionToolCallback.js';
+export { FunctionToolCallback } from './FunctionToolCallback.js';
+export type { ToolFunction } from './ToolFunction.js';
 export { FunctionToolCallbackBuilder } from './FunctionToolCallbackBuilder.js';

@@ -1,0 +1,13 @@
+/* spring-ai-ts, Apache-2.0. The function kinds behind a FunctionToolCallback (Java's BiFunction/Function/Supplier/Consumer). */
+import type { ToolContext } from '../../chat/model/ToolContext.js';
+
+/**
+ * The function behind a {@link FunctionToolCallback}: Java's `BiFunction<I, ToolContext, O>`,
+ * `Function<I, O>`, `Supplier<O>` or `Consumer<I>`, synchronous or `async`.
+ *
+ * @category Tools
+ */
+export type ToolFunction<I, O> =
+  | ((input: I, toolContext: ToolContext | undefined) => O | Promise<O>)
+  | ((input: I) => O | Promise<O>)
+  | (() => O | Promise<O>);
