@@ -27,6 +27,7 @@ import { concatMap } from './operators/concatMap.js';
 import { concatWith } from './operators/concatWith.js';
 import { contextWrite } from './operators/contextWrite.js';
 import { count } from './operators/count.js';
+import { defaultIfEmpty } from './operators/defaultIfEmpty.js';
 import { distinctUntilChanged } from './operators/distinctUntilChanged.js';
 import { doFinally } from './operators/doFinally.js';
 import { doOnCancel } from './operators/doOnCancel.js';
@@ -36,6 +37,7 @@ import { doOnNext } from './operators/doOnNext.js';
 import { doOnSubscribe } from './operators/doOnSubscribe.js';
 import { filter } from './operators/filter.js';
 import { flatMap } from './operators/flatMap.js';
+import { hasElements } from './operators/hasElements.js';
 import { ignoreElements } from './operators/ignoreElements.js';
 import { index } from './operators/indexOperator.js';
 import { last } from './operators/last.js';
@@ -51,6 +53,7 @@ import { scan, scanWith } from './operators/scan.js';
 import { skip } from './operators/skip.js';
 import { subscribe } from './operators/subscribe.js';
 import { subscribeOn } from './operators/subscribeOn.js';
+import { switchIfEmpty } from './operators/switchIfEmpty.js';
 import { switchMap } from './operators/switchMap.js';
 import { take } from './operators/take.js';
 import { takeUntil } from './operators/takeUntil.js';
@@ -510,6 +513,16 @@ export class Flux<T> implements AsyncIterable<T> {
     return publishOn(this, scheduler, prefetch);
   }
 
+  /** Emits `defaultValue` when this Flux completes without any element. */
+  defaultIfEmpty(defaultValue: T): Flux<T> {
+    return defaultIfEmpty(this, defaultValue);
+  }
+
+  /** Continues with `alternate` (subscribed only then) when this Flux completes without any element. */
+  switchIfEmpty(alternate: Publisher<T>): Flux<T> {
+    return switchIfEmpty(this, alternate);
+  }
+
   /** Once this Flux completes, emits the elements of `other` (Reactor's `thenMany`). */
   thenMany<V>(other: Publisher<V>): Flux<V> {
     return thenMany(this, other);
@@ -555,6 +568,11 @@ export class Flux<T> implements AsyncIterable<T> {
   last(defaultValue?: T): Promise<T>;
   last(...defaultValue: [] | [T]): Promise<T> {
     return last(this, ...defaultValue);
+  }
+
+  /** Whether the Flux emits at least one element; resolves at the first one and cancels the rest. */
+  hasElements(): Promise<boolean> {
+    return hasElements(this);
   }
 
   /** The number of elements. */

@@ -1,0 +1,19 @@
+/* spring-ai-ts, Apache-2.0. Flux.switchIfEmpty: continue with another source when this one is empty. */
+import { Flux } from '../Flux.js';
+import type { Publisher } from '../Publisher.js';
+import { operate } from '../internal/operate.js';
+
+/** Implements {@link Flux.switchIfEmpty}: `alternate` is subscribed only if the source completes empty. @internal */
+export function switchIfEmpty<T>(source: Flux<T>, alternate: Publisher<T>): Flux<T> {
+  const other = Flux.from(alternate);
+  return operate<T, T>(source, async function* (upstream, track) {
+    let empty = true;
+    for await (const value of upstream) {
+      empty = false;
+      yield value;
+    }
+    if (empty) {
+      yield* track(other);
+    }
+  });
+}
