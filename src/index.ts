@@ -17,6 +17,7 @@ export * from './reactive/index.js';
 export * from './micrometer/index.js';
 export * from './micrometer/observation/tck/index.js';
 export * from './di/index.js';
+export type { ResponseErrorHandler } from './http/index.js';
 export * from './retry/index.js';
 
 // org.springframework.ai.*

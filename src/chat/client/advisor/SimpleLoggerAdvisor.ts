@@ -13,8 +13,18 @@ import type { CallAdvisorChain } from './api/CallAdvisorChain.js';
 import type { StreamAdvisor } from './api/StreamAdvisor.js';
 import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
 
-type RequestToString = (request: ChatClientRequest) => string;
-type ResponseToString = (response: ChatResponse | undefined) => string;
+/**
+ * Turns a request into the text {@link SimpleLoggerAdvisor} logs (Java's `Function<ChatClientRequest, String>`).
+ *
+ * @category Advisors
+ */
+export type RequestToString = (request: ChatClientRequest) => string;
+/**
+ * Turns a response into the text {@link SimpleLoggerAdvisor} logs (Java's `Function<ChatResponse, String>`).
+ *
+ * @category Advisors
+ */
+export type ResponseToString = (response: ChatResponse | undefined) => string;
 
 const defaultRequestToString: RequestToString = (request) => request.toString();
 const defaultResponseToString: ResponseToString = (response) => toJsonPretty(response);

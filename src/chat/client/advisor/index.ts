@@ -5,9 +5,15 @@ export { ChatModelStreamAdvisor, ChatModelStreamAdvisorBuilder } from './ChatMod
 export { DefaultAroundAdvisorChain, DefaultAroundAdvisorChainBuilder } from './DefaultAroundAdvisorChain.js';
 export { SafeGuardAdvisor, SafeGuardAdvisorBuilder } from './SafeGuardAdvisor.js';
 export { SimpleLoggerAdvisor, SimpleLoggerAdvisorBuilder } from './SimpleLoggerAdvisor.js';
+export type { RequestToString, ResponseToString } from './SimpleLoggerAdvisor.js';
 export { RepeatedToolCallException } from './RepeatedToolCallException.js';
 export { ToolCallAdvisor } from './ToolCallAdvisor.js';
 export { ToolCallAdvisorBuilder } from './ToolCallAdvisorBuilder.js';
 export type { ToolCallAdvisorOptions } from './ToolCallAdvisorOptions.js';
 export { ToolCallingAdvisor } from './ToolCallingAdvisor.js';
 export { UsageAccumulator } from './UsageAccumulator.js';
+// Structured output validation (structured-output engineer).
+export { StructuredOutputValidationAdvisor } from './StructuredOutputValidationAdvisor.js';
+export { StructuredOutputValidationAdvisorBuilder } from './StructuredOutputValidationAdvisorBuilder.js';
+export type { StructuredOutputValidationAdvisorFactory } from './StructuredOutputValidationAdvisorBuilder.js';
+export { StructuredOutputValidationException } from './StructuredOutputValidationException.js';
