@@ -12,8 +12,10 @@ import type { ToolMetadata } from './metadata/ToolMetadata.js';
  * second argument, so Java's two `call` methods are one here; an implementation written for
  * `call(toolInput)` only is still a valid `ToolCallback`. `getToolMetadata` is optional (a Java
  * default method); read it with {@link ToolCallback.getToolMetadata}, which applies Java's
- * default. Failures arrive as rejections: tool errors as `ToolExecutionException`, bad arguments as
- * `IllegalArgumentException`, an aborted caller as `AbortedException`.
+ * default. Failures arrive as rejections: tool errors and arguments the model got wrong as
+ * `ToolExecutionException` (the default processor sends its message back to the model), a blank
+ * input or a missing required `ToolContext` as `IllegalArgumentException`, an aborted caller as
+ * `AbortedException`.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/ToolCallback.html
  * @category Tools
