@@ -1,0 +1,230 @@
+/* Ported from Spring AI StructuredOutputValidationAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../../core/Assert.js';
+import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
+import { Ordered } from '../../../core/Ordered.js';
+import { UnsupportedOperationException } from '../../../core/UnsupportedOperationException.js';
+import { JsonSchemaValidation, type ValidationResponse } from '../../../internal/structuredoutput/JsonSchemaValidation.js';
+import { LoggerFactory } from '../../../logging/LoggerFactory.js';
+import { Flux } from '../../../reactive/Flux.js';
+import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
+import type { ChatClientRequest } from '../ChatClientRequest.js';
+import type { ChatClientResponse } from '../ChatClientResponse.js';
+import type { CallAdvisor } from './api/CallAdvisor.js';
+import type { CallAdvisorChain } from './api/CallAdvisorChain.js';
+import type { StreamAdvisor } from './api/StreamAdvisor.js';
+import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
+import { StructuredOutputValidationAdvisorBuilder } from './StructuredOutputValidationAdvisorBuilder.js';
+import { StructuredOutputValidationException } from './StructuredOutputValidationException.js';
+
+// Java's System.lineSeparator(); "\n" on every platform here, so prompts are the same everywhere.
+const LINE_SEPARATOR = '\n';
+
+const logger = LoggerFactory.getLogger('StructuredOutputValidationAdvisor');
+
+/**
+ * Checks the model's JSON output against a JSON schema and, when it does not match, asks again
+ * with the validation error appended to the last user message.
+ *
+ * Each attempt runs the rest of the chain (`chain.copy(this)`). A response with tool calls is
+ * not validated (only the final answer is). After a failed validation the next request is
+ * built from the *original* request, its last user message followed by a line separator and
+ * `"Output JSON validation failed because of: <error>"`. At most `1 + maxRepeatAttempts` calls
+ * are made; the last response is returned, valid or not.
+ *
+ * @example
+ * ```ts
+ * const advisor = StructuredOutputValidationAdvisor.builder().outputType(ActorsFilms).maxRepeatAttempts(2).build();
+ * const films = await chatClient.prompt().advisors(advisor).user('Films of Tom Hanks').call().entity(ActorsFilms);
+ * ```
+ *
+ * @remarks
+ * - Validation uses ajv (draft 2020-12) instead of the MCP SDK's networknt-based validator.
+ *   The messages keep their shapes (`"Missing required json output for validation."`,
+ *   `"Validation failed: structuredContent does not match tool outputSchema. Validation errors: [...]"`,
+ *   `"Error parsing tool JSON Schema: ..."`, `"Unexpected validation error: ..."`), but the text
+ *   of each listed error (`$.age: must be integer`) and of parser errors is ajv's and
+ *   JavaScript's, not networknt's and Jackson's.
+ * - Stream mode is an addition (Spring fails with `UnsupportedOperationException`): each
+ *   attempt's stream is buffered and aggregated with {@link ChatClientMessageAggregator}, then
+ *   validated by the same rules; a valid (or tool-call) attempt is replayed chunk by chunk, an
+ *   invalid one is retried; after the last attempt the stream fails with
+ *   {@link StructuredOutputValidationException}, so the caller never sees an invalid chunk.
+ *   `builder().streamingEnabled(false)` restores Spring's behaviour.
+ * - The line separator is always `"\n"`. Java's constructor is private; here it is public but
+ *   internal: use the builder.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/StructuredOutputValidationAdvisor.html
+ * @category Advisors
+ */
+export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdvisor {
+  /** The builder type, as Java's nested `StructuredOutputValidationAdvisor.Builder`. */
+  static readonly Builder = StructuredOutputValidationAdvisorBuilder;
+
+  private readonly advisorOrder: number;
+  private readonly jsonSchema: Record<string, unknown>;
+  private readonly jsonValidator: JsonSchemaValidation;
+  private readonly maxRepeatAttempts: number;
+  private readonly streamingEnabled: boolean;
+
+  /**
+   * @internal Use {@link StructuredOutputValidationAdvisor.builder}.
+   * @throws IllegalArgumentException `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"`,
+   *   `"repeatAttempts must be greater than or equal to 0"`, `"Failed to parse JSON schema"`
+   */
+  constructor(advisorOrder: number, jsonSchemaText: string, maxRepeatAttempts: number, streamingEnabled = true) {
+    Assert.notNull(advisorOrder, 'advisorOrder must not be null');
+    Assert.notNull(jsonSchemaText, 'outputType must not be null');
+    Assert.isTrue(
+      advisorOrder > Ordered.HIGHEST_PRECEDENCE && advisorOrder < Ordered.LOWEST_PRECEDENCE,
+      'advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE',
+    );
+    Assert.isTrue(maxRepeatAttempts >= 0, 'repeatAttempts must be greater than or equal to 0');
+    this.advisorOrder = advisorOrder;
+    logger.info('Generated JSON Schema:\n{}', jsonSchemaText);
+    try {
+      this.jsonSchema = JSON.parse(jsonSchemaText) as Record<string, unknown>;
+    } catch (error) {
+      throw new IllegalArgumentException('Failed to parse JSON schema', error);
+    }
+    this.jsonValidator = new JsonSchemaValidation(this.jsonSchema);
+    this.maxRepeatAttempts = maxRepeatAttempts;
+    this.streamingEnabled = streamingEnabled;
+  }
+
+  /** `"Structured Output Validation Advisor"`. */
+  getName(): string {
+    return 'Structured Output Validation Advisor';
+  }
+
+  /** The order given to the builder (default `LOWEST_PRECEDENCE - 2000`). */
+  getOrder(): number {
+    return this.advisorOrder;
+  }
+
+  /**
+   * Calls the rest of the chain until the output matches the schema or the attempts run out.
+   * @throws IllegalArgumentException (as a rejection) `"callAdvisorChain must not be null"`,
+   *   `"chatClientRequest must not be null"`
+   */
+  async adviseCall(chatClientRequest: ChatClientRequest, callAdvisorChain: CallAdvisorChain): Promise<ChatClientResponse> {
+    Assert.notNull(callAdvisorChain, 'callAdvisorChain must not be null');
+    Assert.notNull(chatClientRequest, 'chatClientRequest must not be null');
+    let chatClientResponse: ChatClientResponse;
+    let repeatCounter = 0;
+    let isValidationSuccess = true;
+    let processedChatClientRequest = chatClientRequest;
+    do {
+      repeatCounter++;
+      chatClientResponse = await callAdvisorChain.copy(this).nextCall(processedChatClientRequest);
+      // Only the final answer is validated, never a tool-call request.
+      if (!hasToolCalls(chatClientResponse)) {
+        const validationResponse = this.validateOutputSchema(chatClientResponse);
+        isValidationSuccess = validationResponse.valid;
+        if (!isValidationSuccess) {
+          logger.warn('JSON validation failed: {}', validationResponse.errorMessage);
+          processedChatClientRequest = StructuredOutputValidationAdvisor.retryRequest(
+            chatClientRequest,
+            validationResponse.errorMessage as string,
+          );
+        }
+      }
+    } while (!isValidationSuccess && repeatCounter <= this.maxRepeatAttempts);
+    return chatClientResponse;
+  }
+
+  /**
+   * Streams the rest of the chain, buffering each attempt and passing on only a valid one (an
+   * addition; see the class remarks). With `streamingEnabled(false)`, fails with
+   * `UnsupportedOperationException` as Spring AI 1.1.8 does.
+   * @throws IllegalArgumentException `"streamAdvisorChain must not be null"`,
+   *   `"chatClientRequest must not be null"`
+   */
+  adviseStream(chatClientRequest: ChatClientRequest, streamAdvisorChain: StreamAdvisorChain): Flux<ChatClientResponse> {
+    if (!this.streamingEnabled) {
+      return Flux.error(
+        new UnsupportedOperationException('The Structured Output Validation Advisor does not support streaming.'),
+      );
+    }
+    Assert.notNull(streamAdvisorChain, 'streamAdvisorChain must not be null');
+    Assert.notNull(chatClientRequest, 'chatClientRequest must not be null');
+    return Flux.defer(async () => {
+      let repeatCounter = 0;
+      let isValidationSuccess = true;
+      let lastError = '';
+      let processedChatClientRequest = chatClientRequest;
+      let chunks: ChatClientResponse[];
+      let aggregated: ChatClientResponse | undefined;
+      do {
+        repeatCounter++;
+        const attempt = await this.bufferAttempt(streamAdvisorChain.copy(this).nextStream(processedChatClientRequest));
+        chunks = attempt.chunks;
+        aggregated = attempt.aggregated;
+        if (aggregated === undefined || !hasToolCalls(aggregated)) {
+          const validationResponse = this.validateOutputSchema(aggregated);
+          isValidationSuccess = validationResponse.valid;
+          if (!isValidationSuccess) {
+            lastError = validationResponse.errorMessage as string;
+            logger.warn('JSON validation failed: {}', lastError);
+            processedChatClientRequest = StructuredOutputValidationAdvisor.retryRequest(chatClientRequest, lastError);
+          }
+        }
+      } while (!isValidationSuccess && repeatCounter <= this.maxRepeatAttempts);
+      if (!isValidationSuccess) {
+        return Flux.error<ChatClientResponse>(new StructuredOutputValidationException(lastError, aggregated, repeatCounter));
+      }
+      return Flux.fromIterable(chunks);
+    });
+  }
+
+  private async bufferAttempt(
+    stream: Flux<ChatClientResponse>,
+  ): Promise<{ chunks: ChatClientResponse[]; aggregated: ChatClientResponse | undefined }> {
+    const chunks: ChatClientResponse[] = [];
+    let aggregated: ChatClientResponse | undefined;
+    await new ChatClientMessageAggregator()
+      .aggregateChatClientResponse(
+        stream.doOnNext((chunk) => {
+          chunks.push(chunk);
+        }),
+        (response) => {
+          aggregated = response;
+        },
+      )
+      .blockLast();
+    return { chunks, aggregated };
+  }
+
+  private static retryRequest(originalRequest: ChatClientRequest, errorMessage: string): ChatClientRequest {
+    // Built from the original request each time, so errors do not pile up in the prompt.
+    const validationErrorMessage = `Output JSON validation failed because of: ${errorMessage}`;
+    const augmentedPrompt = originalRequest
+      .prompt()
+      .augmentUserMessage((userMessage) =>
+        userMessage.mutate().text(`${userMessage.getText()}${LINE_SEPARATOR}${validationErrorMessage}`).build(),
+      );
+    return originalRequest.mutate().prompt(augmentedPrompt).build();
+  }
+
+  private validateOutputSchema(chatClientResponse: ChatClientResponse | undefined): ValidationResponse {
+    const text = chatClientResponse?.chatResponse()?.getResult()?.getOutput()?.getText();
+    if (text === undefined || text === null) {
+      logger.warn('ChatClientResponse is missing required json output for validation.');
+      return { valid: false, errorMessage: 'Missing required json output for validation.' };
+    }
+    logger.debug('Validating JSON output against schema. Attempts left: {}', this.maxRepeatAttempts);
+    return this.jsonValidator.validate(text);
+  }
+
+  /** A new builder. */
+  static builder(): StructuredOutputValidationAdvisorBuilder {
+    return new StructuredOutputValidationAdvisorBuilder(
+      (advisorOrder, jsonSchemaText, maxRepeatAttempts, streamingEnabled) =>
+        new StructuredOutputValidationAdvisor(advisorOrder, jsonSchemaText, maxRepeatAttempts, streamingEnabled),
+    );
+  }
+}
+
+function hasToolCalls(chatClientResponse: ChatClientResponse): boolean {
+  const chatResponse = chatClientResponse.chatResponse();
+  return chatResponse !== undefined && chatResponse !== null && chatResponse.hasToolCalls();
+}
