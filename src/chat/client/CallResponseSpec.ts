@@ -10,8 +10,11 @@ import type { ResponseEntity } from './ResponseEntity.js';
  *
  * @remarks
  * Every method returns a `Promise` (the Java methods block). Structured output takes a
- * {@link StructuredOutputConverter}; the `Class`/`ParameterizedTypeReference` overloads, which
- * need `BeanOutputConverter`, are not offered yet.
+ * {@link StructuredOutputConverter} or a class (Java's `Class<T>` overloads, converted with a
+ * `BeanOutputConverter`); `ParameterizedTypeReference<T>` has no counterpart: pass
+ * `new BeanOutputConverter(jsonSchema)` instead. A `null`/`undefined` argument is rejected
+ * with `"structuredOutputConverter cannot be null"` (JavaScript cannot tell which overload was
+ * meant, so Java's `"type cannot be null"` is not used).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/ChatClient.CallResponseSpec.html
  * @category Chat Client
@@ -19,6 +22,8 @@ import type { ResponseEntity } from './ResponseEntity.js';
 export interface CallResponseSpec {
   /** Runs the request and converts the text of the first generation with `structuredOutputConverter`. */
   entity<T>(structuredOutputConverter: StructuredOutputConverter<T>): Promise<T | undefined>;
+  /** Runs the request and converts the text of the first generation into an instance of `type` (with a `BeanOutputConverter`). */
+  entity<T>(type: abstract new (...args: never[]) => T): Promise<T | undefined>;
 
   /** Runs the request and returns the advisor chain's response with its context. */
   chatClientResponse(): Promise<ChatClientResponse>;
@@ -33,4 +38,6 @@ export interface CallResponseSpec {
   responseEntity<T>(
     structuredOutputConverter: StructuredOutputConverter<T>,
   ): Promise<ResponseEntity<ChatResponse, T>>;
+  /** Runs the request and returns the model's response with an instance of `type` (converted with a `BeanOutputConverter`). */
+  responseEntity<T>(type: abstract new (...args: never[]) => T): Promise<ResponseEntity<ChatResponse, T>>;
 }

@@ -2,6 +2,7 @@
 import { AbortSignalContext } from '../../core/AbortSignalContext.js';
 import { Assert } from '../../core/Assert.js';
 import { StringUtils } from '../../core/StringUtils.js';
+import { BeanOutputConverter } from '../../converter/BeanOutputConverter.js';
 import type { StructuredOutputConverter } from '../../converter/StructuredOutputConverter.js';
 import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from '../../internal/chatclient/defaults.js';
 import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
@@ -79,9 +80,14 @@ export class DefaultCallResponseSpec implements CallResponseSpec {
   /** Runs the request and returns the model response with the entity converted from its text. */
   async responseEntity<T>(
     structuredOutputConverter: StructuredOutputConverter<T>,
+  ): Promise<ResponseEntity<ChatResponse, T>>;
+  /** Runs the request and returns the model response with an instance of `type` (a `BeanOutputConverter` converts it). */
+  async responseEntity<T>(type: abstract new (...args: never[]) => T): Promise<ResponseEntity<ChatResponse, T>>;
+  async responseEntity<T>(
+    structuredOutputConverter: StructuredOutputConverter<T> | (abstract new (...args: never[]) => T),
   ): Promise<ResponseEntity<ChatResponse, T>> {
     Assert.notNull(structuredOutputConverter, 'structuredOutputConverter cannot be null');
-    return this.doResponseEntity(structuredOutputConverter);
+    return this.doResponseEntity(toConverter(structuredOutputConverter));
   }
 
   /** The `responseEntity` implementation, for subclasses. */
@@ -98,9 +104,14 @@ export class DefaultCallResponseSpec implements CallResponseSpec {
   }
 
   /** Runs the request and converts the text of the first generation with the converter. */
-  async entity<T>(structuredOutputConverter: StructuredOutputConverter<T>): Promise<T | undefined> {
+  async entity<T>(structuredOutputConverter: StructuredOutputConverter<T>): Promise<T | undefined>;
+  /** Runs the request and converts the text of the first generation into an instance of `type` (with a `BeanOutputConverter`). */
+  async entity<T>(type: abstract new (...args: never[]) => T): Promise<T | undefined>;
+  async entity<T>(
+    structuredOutputConverter: StructuredOutputConverter<T> | (abstract new (...args: never[]) => T),
+  ): Promise<T | undefined> {
     Assert.notNull(structuredOutputConverter, 'structuredOutputConverter cannot be null');
-    return this.doSingleWithBeanOutputConverter(structuredOutputConverter);
+    return this.doSingleWithBeanOutputConverter(toConverter(structuredOutputConverter));
   }
 
   private async doSingleWithBeanOutputConverter<T>(outputConverter: StructuredOutputConverter<T>): Promise<T | undefined> {
@@ -167,6 +178,13 @@ export class DefaultCallResponseSpec implements CallResponseSpec {
     const chatClientResponse = await AbortSignalContext.race(running, signal, 'The chat client call');
     return chatClientResponse ?? ChatClientResponse.builder().build();
   }
+}
+
+// A class stands for Java's Class<T> overloads, which wrap it in a BeanOutputConverter.
+function toConverter<T>(
+  typeOrConverter: StructuredOutputConverter<T> | (abstract new (...args: never[]) => T),
+): StructuredOutputConverter<T> {
+  return typeof typeOrConverter === 'function' ? new BeanOutputConverter<T>(typeOrConverter) : typeOrConverter;
 }
 
 function contentOf(chatResponse: ChatResponse | undefined): string | undefined {
