@@ -5,6 +5,11 @@ import { Resource } from '../../core/io/Resource.js';
 import { StringUtils } from '../../core/StringUtils.js';
 import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from '../../internal/chatclient/defaults.js';
 import { keysOf, putAll, valuesOf } from '../../internal/chatclient/maps.js';
+import {
+  isToolCallbackProvider,
+  readResource,
+  type ConstructorArguments,
+} from '../../internal/chatclient/requestSpecSupport.js';
 import { varargsOrList } from '../../internal/chatclient/varargs.js';
 import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import { ToolCallbacks } from '../../support/ToolCallbacks.js';
@@ -499,42 +504,3 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
       .build();
   }
 }
-
-type ConstructorArguments = [
-  ChatModel,
-  string | undefined,
-  Map<string, unknown> | Record<string, unknown>,
-  Map<string, unknown> | Record<string, unknown>,
-  string | undefined,
-  Map<string, unknown> | Record<string, unknown>,
-  Map<string, unknown> | Record<string, unknown>,
-  ToolCallback[],
-  ToolCallbackProvider[],
-  Message[],
-  string[],
-  Media[],
-  ChatOptions | undefined,
-  Advisor[],
-  Map<string, unknown> | Record<string, unknown>,
-  ObservationRegistry,
-  ChatClientObservationConvention | undefined,
-  Map<string, unknown> | Record<string, unknown>,
-  TemplateRenderer | undefined,
-  AdvisorObservationConvention | undefined,
-];
-
-function readResource(text: unknown, charset: unknown, charsetGiven: boolean): string {
-  Assert.notNull(text, 'text cannot be null');
-  if (charsetGiven) Assert.notNull(charset, 'charset cannot be null');
-  return (text as Resource).getContentAsString((charset as string | undefined) ?? 'utf-8');
-}
-
-function isToolCallbackProvider(value: unknown): value is ToolCallbackProvider {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ToolCallbackProvider).getToolCallbacks === 'function' &&
-    typeof (value as ToolCallback).getToolDefinition !== 'function'
-  );
-}
-
