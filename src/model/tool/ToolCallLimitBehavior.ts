@@ -4,7 +4,7 @@ import { IllegalArgumentException } from '../../core/IllegalArgumentException.js
 /**
  * What a tool-calling loop does when a call would go over a configured tool-call limit.
  *
- * `THROW` ends the loop: the breach becomes a {@link ToolCallLimitExceededException}, which
+ * `THROW` ends the loop: the breach becomes a `ToolCallLimitExceededException`, which
  * `ToolCallAdvisor` turns into a final response carrying one generation (the breach message).
  * `RETURN_ERROR_RESPONSE` skips only the offending call and hands the model a tool response that
  * explains the refusal, so the model can decide what to do next.
@@ -18,7 +18,7 @@ import { IllegalArgumentException } from '../../core/IllegalArgumentException.js
  * @category Tool Calling
  */
 export class ToolCallLimitBehavior {
-  /** End the loop with {@link ToolCallLimitExceededException}'s breach response. */
+  /** End the loop with `ToolCallLimitExceededException`'s breach response. */
   static readonly THROW = new ToolCallLimitBehavior('THROW', 0);
 
   /** Skip the offending call and tell the model so in its tool response. */

@@ -105,8 +105,8 @@ function loopFor(options: ToolCallAdvisorOptions): ToolCallLoop {
  * Additions, all off by default (see {@link ToolCallAdvisorBuilder}): usage summed across rounds
  * (Spring AI 2.0.1's `UsageAccumulator`), tool-call limits per tool and in total (Spring AI 2.0.1,
  * with its messages and {@link ToolCallLimitExceededException}), and a guard that stops a run of
- * identical calls ({@link RepeatedToolCallException}). Also exported as {@link ToolCallingAdvisor},
- * the Spring AI 2.0 name.
+ * identical calls (`RepeatedToolCallException`). Also exported as `ToolCallingAdvisor`, the Spring
+ * AI 2.0 name.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ToolCallAdvisor.html
  * @category Advisors

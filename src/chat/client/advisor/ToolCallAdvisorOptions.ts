@@ -5,9 +5,9 @@
 import type { ToolCallLimitBehavior } from '../../../model/tool/ToolCallLimitBehavior.js';
 
 /**
- * The opt-in extras of a {@link ToolCallAdvisor}, all off when absent. Set them with the
- * advisor's builder; a subclass builder passes {@link ToolCallAdvisorBuilder}'s `getOptions()` on
- * to the advisor's five-argument constructor.
+ * The opt-in extras of a `ToolCallAdvisor`, all off when absent. Set them with the advisor's
+ * builder; a subclass builder passes the builder's protected `getOptions()` on to the advisor's
+ * five-argument constructor.
  *
  * @remarks
  * An addition (a plain options object at a TypeScript-only seam). Usage summing and tool-call

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { ChatClient } from '../../../../src/chat/client/ChatClient.js';
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
-import type { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
+import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { ChatModelStreamAdvisor } from '../../../../src/chat/client/advisor/ChatModelStreamAdvisor.js';
 import { DefaultAroundAdvisorChain } from '../../../../src/chat/client/advisor/DefaultAroundAdvisorChain.js';
 import { RepeatedToolCallException } from '../../../../src/chat/client/advisor/RepeatedToolCallException.js';
 import { ToolCallAdvisor } from '../../../../src/chat/client/advisor/ToolCallAdvisor.js';
+import { ToolCallAdvisorBuilder } from '../../../../src/chat/client/advisor/ToolCallAdvisorBuilder.js';
 import { ToolCallingAdvisor } from '../../../../src/chat/client/advisor/ToolCallingAdvisor.js';
 import type { CallAdvisor } from '../../../../src/chat/client/advisor/api/CallAdvisor.js';
 import type { CallAdvisorChain } from '../../../../src/chat/client/advisor/api/CallAdvisorChain.js';
@@ -495,6 +496,69 @@ describe('ToolCallAdvisor loop (spring-ai-ts)', () => {
       await expect(run()).rejects.toThrow(AbortedException);
       expect(seen.join('')).toBe('Let me see. ');
       expect(model.prompts).toHaveLength(1);
+    });
+
+    test('stream hooks: initialize once, before/after per round, next instructions per tool round, finalize once', async () => {
+      class StreamHooks extends ToolCallAdvisor {
+        readonly seen: string[] = [];
+        constructor() {
+          super(ToolCallingManager.builder().build(), 0, true, false);
+        }
+        protected override doInitializeLoopStream(request: ChatClientRequest) {
+          this.seen.push('init');
+          return request;
+        }
+        protected override async doBeforeStream(request: ChatClientRequest) {
+          this.seen.push('before');
+          return request;
+        }
+        protected override async doAfterStream(response: ChatClientResponse) {
+          this.seen.push(`after:${response.chatResponse()!.hasToolCalls()}`);
+          return response;
+        }
+        protected override async doGetNextInstructionsForToolCallStream(
+          _request: ChatClientRequest,
+          _response: ChatClientResponse,
+          result: ToolExecutionResult,
+        ): Promise<Message[]> {
+          this.seen.push('next');
+          return result.conversationHistory();
+        }
+        protected override async doFinalizeLoopStream(flux: Flux<ChatClientResponse>) {
+          this.seen.push('finalize');
+          return flux.concatWith(Flux.just(ChatClientResponseBuilderless('appended')));
+        }
+      }
+      const ChatClientResponseBuilderless = (text: string): ChatClientResponse =>
+        ChatClientResponse.builder().chatResponse(responseOf(generationOf(text, undefined, 'STOP'), undefined)).build();
+      const advisor = new StreamHooks();
+      const content = await clientWith(new ScriptedChatModel(scriptOf(2)), [advisor])
+        .prompt('q')
+        .tools(new WeatherTools())
+        .toolCallbacks(lookupTool([]))
+        .stream()
+        .content()
+        .collectList();
+
+      expect(advisor.seen).toEqual([
+        'init',
+        'before',
+        'after:true',
+        'next',
+        'before',
+        'after:true',
+        'next',
+        'before',
+        'after:false',
+        'finalize',
+      ]);
+      expect(content.join('')).toBe('Checking 0. Checking 1. All done now.appended');
+    });
+
+    test('the nested builder type reads as ToolCallAdvisor.Builder', () => {
+      const builder: ToolCallAdvisor.Builder = ToolCallAdvisor.builder().disableMemory();
+      expect(builder.build()).toBeInstanceOf(ToolCallAdvisor);
+      expect(ToolCallAdvisor.Builder).toBe(ToolCallAdvisorBuilder);
     });
 
     test('the options check throws synchronously on the stream path', () => {
