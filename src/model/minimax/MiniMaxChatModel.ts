@@ -1,0 +1,334 @@
+/* Ported from Spring AI MiniMaxChatModel (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { AssistantMessage } from '../../chat/messages/AssistantMessage.js';
+import type { ChatModel } from '../../chat/model/ChatModel.js';
+import { ChatResponse } from '../../chat/model/ChatResponse.js';
+import { Generation } from '../../chat/model/Generation.js';
+import { MessageAggregator } from '../../chat/model/MessageAggregator.js';
+import { ChatModelObservationContext } from '../../chat/observation/ChatModelObservationContext.js';
+import type { ChatModelObservationConvention } from '../../chat/observation/ChatModelObservationConvention.js';
+import { ChatModelObservationDocumentation } from '../../chat/observation/ChatModelObservationDocumentation.js';
+import { DefaultChatModelObservationConvention } from '../../chat/observation/DefaultChatModelObservationConvention.js';
+import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
+import { Prompt } from '../../chat/prompt/Prompt.js';
+import { Assert } from '../../core/Assert.js';
+import { LoggerFactory } from '../../logging/LoggerFactory.js';
+import { ObservationThreadLocalAccessor } from '../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
+import type { Observation } from '../../micrometer/observation/Observation.js';
+import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import { Flux } from '../../reactive/Flux.js';
+import { RetryUtils } from '../../retry/RetryUtils.js';
+import type { RetryTemplate } from '../../retry/support/RetryTemplate.js';
+import { UsageCalculator } from '../../support/UsageCalculator.js';
+import { DefaultToolExecutionEligibilityPredicate } from '../tool/DefaultToolExecutionEligibilityPredicate.js';
+import { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
+import { ToolCallingManager } from '../tool/ToolCallingManager.js';
+import { ToolExecutionEligibilityPredicate } from '../tool/ToolExecutionEligibilityPredicate.js';
+import { ToolExecutionResult } from '../tool/ToolExecutionResult.js';
+import { ToolCallReactiveContextHolder } from '../tool/internal/ToolCallReactiveContextHolder.js';
+import type { ChatCompletionRequest } from './api/ChatCompletionRequest.js';
+import { MiniMaxApi } from './api/MiniMaxApi.js';
+import { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';
+import { ChunkConverter, completionToResponse } from './internal/responses.js';
+import { copyToMiniMaxOptions, createRequest, mergeOptions, toMessages } from './internal/requests.js';
+import { MiniMaxChatModelBuilder } from './MiniMaxChatModelBuilder.js';
+import { MiniMaxChatOptions } from './MiniMaxChatOptions.js';
+
+const logger = LoggerFactory.getLogger('MiniMaxChatModel');
+const DEFAULT_OBSERVATION_CONVENTION: ChatModelObservationConvention = new DefaultChatModelObservationConvention();
+
+/**
+ * The MiniMax {@link ChatModel}: `call` and `stream` over {@link MiniMaxApi}, with retries, one
+ * chat-model observation per request (provider `minimax`), and Spring AI 1.1.8's internal tool
+ * loop: when the model asks for tools and internal execution is enabled, the model runs them
+ * through the {@link ToolCallingManager} and sends the results back (or returns them when a
+ * tool is `returnDirect`).
+ *
+ * @example
+ * ```ts
+ * import { MiniMaxChatModel } from 'spring-ai-ts/minimax';
+ *
+ * const chatModel = MiniMaxChatModel.fromEnv(); // MINIMAX_API_KEY, MINIMAX_BASE_URL, MINIMAX_MODEL
+ * const response = await chatModel.call(new Prompt('Hello'));
+ * for await (const chunk of chatModel.stream(new Prompt('Tell me a story'))) process.stdout.write(chunk.getResult()?.getOutput().getText() ?? '');
+ * ```
+ *
+ * @remarks
+ * Differences from 1.1.8 (docs/migration/minimax.md):
+ * - Usage is accumulated across the rounds of the internal tool loop (Spring AI 2.0's
+ *   `UsageCalculator` behaviour); 1.1.8 reported the last round's usage only.
+ * - Streams report usage (a last response without generations) and keep reasoning out of the
+ *   text: every response's assistant metadata has `reasoningContent` (the reasoning so far) and
+ *   `reasoningDelta`, plus `reasoningDetails` when MiniMax sent them; `call()` puts the
+ *   reasoning in the same keys. `createRequest` echoes it back with assistant messages, and
+ *   replaces tool-call arguments that are not valid JSON by `{}` (MiniMax rejects them, 2013).
+ * - In `stream()` the tools of a round run after that round's stream ended (so its usage is
+ *   known), with the request prompt (1.1.8 passed the original prompt, which lacks the
+ *   default tools); text sent together with the tool calls is still emitted.
+ * - Errors MiniMax reports inside an HTTP 200 reject/fail instead of yielding an empty
+ *   response; an empty body still gives `ChatResponse([])`. Choices without a message are left
+ *   out instead of becoming `null` generations.
+ * - Additions: {@link MiniMaxChatModel.builder} and {@link MiniMaxChatModel.fromEnv}.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/MiniMaxChatModel.html
+ * @category Models/MiniMax
+ */
+export class MiniMaxChatModel implements ChatModel {
+  /** The retry template around each API request (public, as in Java). */
+  readonly retryTemplate: RetryTemplate;
+  private readonly defaultOptions: MiniMaxChatOptions;
+  private readonly miniMaxApi: MiniMaxApi;
+  private readonly observationRegistry: ObservationRegistry;
+  private readonly toolCallingManager: ToolCallingManager;
+  private readonly toolExecutionEligibilityPredicate: ToolExecutionEligibilityPredicate;
+  private observationConvention: ChatModelObservationConvention = DEFAULT_OBSERVATION_CONVENTION;
+
+  /** Spring's defaults: model `abab6.5g-chat`, temperature 0.7. */
+  constructor(miniMaxApi: MiniMaxApi);
+  /** With default options. */
+  constructor(miniMaxApi: MiniMaxApi, options: MiniMaxChatOptions);
+  /** With default options and a tool calling manager. */
+  constructor(miniMaxApi: MiniMaxApi, options: MiniMaxChatOptions, toolCallingManager: ToolCallingManager);
+  /** With default options, a tool calling manager and a retry template. */
+  constructor(miniMaxApi: MiniMaxApi, options: MiniMaxChatOptions, toolCallingManager: ToolCallingManager, retryTemplate: RetryTemplate);
+  /** Every collaborator. */
+  constructor(
+    miniMaxApi: MiniMaxApi,
+    options: MiniMaxChatOptions,
+    toolCallingManager: ToolCallingManager,
+    retryTemplate: RetryTemplate,
+    observationRegistry: ObservationRegistry,
+    toolExecutionEligibilityPredicate: ToolExecutionEligibilityPredicate,
+  );
+  constructor(...args: unknown[]) {
+    const [api, options, manager, retry, registry, predicate] = args as [
+      MiniMaxApi, MiniMaxChatOptions | undefined, ToolCallingManager | undefined, RetryTemplate | undefined,
+      ObservationRegistry | undefined, ToolExecutionEligibilityPredicate | undefined,
+    ];
+    const n = args.length;
+    const resolvedOptions = n >= 2 ? options : MiniMaxChatOptions.builder().model(MiniMaxApi.DEFAULT_CHAT_MODEL).temperature(0.7).build();
+    const resolvedManager = n >= 3 ? manager : ToolCallingManager.builder().build();
+    const resolvedRetry = n >= 4 ? retry : RetryUtils.DEFAULT_RETRY_TEMPLATE;
+    const resolvedRegistry = n >= 5 ? registry : ObservationRegistry.NOOP;
+    const resolvedPredicate = n >= 6 ? predicate : new DefaultToolExecutionEligibilityPredicate();
+    Assert.notNull(api, 'MiniMaxApi must not be null');
+    Assert.notNull(resolvedOptions, 'Options must not be null');
+    Assert.notNull(resolvedManager, 'toolCallingManager cannot be null');
+    Assert.notNull(resolvedRetry, 'RetryTemplate must not be null');
+    Assert.notNull(resolvedRegistry, 'ObservationRegistry must not be null');
+    Assert.notNull(resolvedPredicate, 'toolExecutionEligibilityPredicate cannot be null');
+    this.miniMaxApi = api;
+    this.defaultOptions = resolvedOptions;
+    this.toolCallingManager = resolvedManager;
+    this.retryTemplate = resolvedRetry;
+    this.observationRegistry = resolvedRegistry;
+    this.toolExecutionEligibilityPredicate = resolvedPredicate;
+  }
+
+  /** A builder (an addition; the constructors are Spring's). */
+  static builder(): MiniMaxChatModelBuilder {
+    return new MiniMaxChatModelBuilder(
+      (api, options, manager, retry, registry, predicate) =>
+        new MiniMaxChatModel(
+          api,
+          options,
+          manager ?? ToolCallingManager.builder().build(),
+          retry ?? RetryUtils.DEFAULT_RETRY_TEMPLATE,
+          registry ?? ObservationRegistry.NOOP,
+          predicate ?? new DefaultToolExecutionEligibilityPredicate(),
+        ),
+    );
+  }
+
+  /**
+   * A chat model configured from the environment (an addition): `MINIMAX_API_KEY` (required),
+   * `MINIMAX_BASE_URL` (default Spring's `https://api.minimax.chat`; current keys need
+   * `https://api.minimax.io` or `https://api.minimaxi.com`), `MINIMAX_MODEL` (default
+   * `abab6.5g-chat`), temperature 0.7.
+   *
+   * @throws IllegalArgumentException when `MINIMAX_API_KEY` is missing or blank
+   */
+  static fromEnv(env: Readonly<Record<string, string | undefined>> = process.env): MiniMaxChatModel {
+    const apiKey = env['MINIMAX_API_KEY'];
+    Assert.hasText(
+      apiKey,
+      'MINIMAX_API_KEY is not set: export your MiniMax API key (and MINIMAX_BASE_URL, e.g. https://api.minimax.io, for a current key)',
+    );
+    const baseUrl = env['MINIMAX_BASE_URL']?.trim() || MiniMaxApiConstants.DEFAULT_BASE_URL;
+    const model = env['MINIMAX_MODEL']?.trim() || MiniMaxApi.DEFAULT_CHAT_MODEL;
+    return new MiniMaxChatModel(new MiniMaxApi(baseUrl, apiKey), MiniMaxChatOptions.builder().model(model).temperature(0.7).build());
+  }
+
+  /** Sends the prompt; runs requested tools and continues while internal tool execution applies. */
+  async call(prompt: Prompt): Promise<ChatResponse> {
+    const requestPrompt = this.buildRequestPrompt(prompt);
+    return this.internalCall(requestPrompt, undefined);
+  }
+
+  private async internalCall(requestPrompt: Prompt, previousResponse: ChatResponse | undefined): Promise<ChatResponse> {
+    const request = this.createRequest(requestPrompt, false);
+    const observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build();
+    const response = await ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(
+      this.observationConvention,
+      DEFAULT_OBSERVATION_CONVENTION,
+      () => observationContext,
+      this.observationRegistry,
+    ).observe(async () => {
+      const completionEntity = await this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionEntity(request));
+      const chatCompletion = completionEntity.getBody();
+      if (chatCompletion === undefined) {
+        logger.warn(`No chat completion returned for prompt: ${requestPrompt.toString()}`);
+        return new ChatResponse([]);
+      }
+      if (chatCompletion.choices() === undefined) {
+        logger.warn(`No choices returned for prompt: ${requestPrompt.toString()}, because: ${chatCompletion.baseResponse()?.message() ?? ''}}`);
+        return new ChatResponse([]);
+      }
+      const chatResponse = accumulateUsage(completionToResponse(chatCompletion), previousResponse);
+      observationContext.setResponse(chatResponse);
+      return chatResponse;
+    });
+    const options = requestPrompt.getOptions() as ChatOptions;
+    if (ToolExecutionEligibilityPredicate.isToolExecutionRequired(this.toolExecutionEligibilityPredicate, options, response)) {
+      const toolExecutionResult = await this.toolCallingManager.executeToolCalls(requestPrompt, response);
+      if (ToolExecutionResult.isReturnDirect(toolExecutionResult)) {
+        return ChatResponse.builder().from(response).generations(ToolExecutionResult.buildGenerations(toolExecutionResult)).build();
+      }
+      return this.internalCall(new Prompt(toolExecutionResult.conversationHistory(), options), response);
+    }
+    return response;
+  }
+
+  /** The default options, as a copy. */
+  getDefaultOptions(): ChatOptions {
+    return MiniMaxChatOptions.fromOptions(this.defaultOptions);
+  }
+
+  /**
+   * Streams the prompt: text deltas as they arrive; requested tools run when a round ended and
+   * the next round streams on.
+   */
+  stream(prompt: Prompt): Flux<ChatResponse> {
+    const requestPrompt = this.buildRequestPrompt(prompt);
+    return this.internalStream(requestPrompt, undefined);
+  }
+
+  private internalStream(requestPrompt: Prompt, previousUsage: ChatResponse | undefined): Flux<ChatResponse> {
+    return Flux.deferContextual((contextView) => {
+      const request = this.createRequest(requestPrompt, true);
+      const observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build();
+      const observation: Observation = ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(
+        this.observationConvention,
+        DEFAULT_OBSERVATION_CONVENTION,
+        () => observationContext,
+        this.observationRegistry,
+      );
+      observation.parentObservation(contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined)).start();
+      const options = requestPrompt.getOptions() as ChatOptions;
+      const converter = new ChunkConverter();
+      let toolCallResponse: ChatResponse | undefined;
+      let cumulative = previousUsage;
+      const chunks = Flux.defer(() => this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionStream(request)));
+      const responses = chunks.concatMap((chunk) => {
+        let response = converter.convert(chunk);
+        if (!UsageCalculator.isEmpty(response.getMetadata().getUsage())) {
+          response = accumulateUsage(response, cumulative);
+          cumulative = response;
+        }
+        if (ToolExecutionEligibilityPredicate.isToolExecutionRequired(this.toolExecutionEligibilityPredicate, options, response)) {
+          toolCallResponse = response;
+          const text = response.getResult()?.getOutput().getText();
+          return text ? Flux.just(textOnly(response, text)) : Flux.empty<ChatResponse>();
+        }
+        return Flux.just(response);
+      });
+      const toolRound = Flux.defer(() => {
+        const response = toolCallResponse;
+        if (response === undefined) return Flux.empty<ChatResponse>();
+        const usage = cumulative ?? response;
+        const withUsage = UsageCalculator.isEmpty(usage.getMetadata().getUsage()) ? response : UsageCalculator.withUsage(response, usage.getMetadata().getUsage());
+        return Flux.deferContextual((ctx) =>
+          ToolCallReactiveContextHolder.run(ctx, () => this.toolCallingManager.executeToolCalls(requestPrompt, withUsage)).then(
+            (toolExecutionResult) =>
+              ToolExecutionResult.isReturnDirect(toolExecutionResult)
+                ? Flux.just(ChatResponse.builder().from(withUsage).generations(ToolExecutionResult.buildGenerations(toolExecutionResult)).build())
+                : this.internalStream(new Prompt(toolExecutionResult.conversationHistory(), options), cumulative),
+          ),
+        );
+      });
+      const flux = responses
+        .concatWith(toolRound)
+        .doOnError((error) => observation.error(error))
+        .doFinally(() => observation.stop())
+        .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
+      return new MessageAggregator().aggregate(flux, (aggregated) => observationContext.setResponse(aggregated));
+    });
+  }
+
+  /**
+   * The prompt with the request options: the runtime options copied into
+   * {@link MiniMaxChatOptions}, merged over the defaults, tool callbacks, names, context and the
+   * internal-execution flag merged explicitly.
+   *
+   * @internal Package-private in Java; public for tests.
+   */
+  buildRequestPrompt(prompt: Prompt): Prompt {
+    const promptOptions = prompt.getOptions();
+    const runtimeOptions = promptOptions === undefined || promptOptions === null ? undefined : copyToMiniMaxOptions(promptOptions);
+    const requestOptions = mergeOptions(runtimeOptions, this.defaultOptions);
+    if (runtimeOptions !== undefined && ToolCallingChatOptions.isInstance(promptOptions)) {
+      const runtime = promptOptions;
+      requestOptions.setInternalToolExecutionEnabled(runtime.getInternalToolExecutionEnabled() ?? this.defaultOptions.getInternalToolExecutionEnabled());
+      requestOptions.setToolNames(ToolCallingChatOptions.mergeToolNames(runtime.getToolNames(), this.defaultOptions.getToolNames()));
+      requestOptions.setToolCallbacks(ToolCallingChatOptions.mergeToolCallbacks(runtime.getToolCallbacks(), this.defaultOptions.getToolCallbacks()));
+      requestOptions.setToolContext(ToolCallingChatOptions.mergeToolContext(runtime.getToolContext(), this.defaultOptions.getToolContext()));
+    } else {
+      // Options that are not tool-calling options carry none of these: the defaults apply.
+      requestOptions.setInternalToolExecutionEnabled(this.defaultOptions.getInternalToolExecutionEnabled());
+      requestOptions.setToolNames(this.defaultOptions.getToolNames());
+      requestOptions.setToolCallbacks(this.defaultOptions.getToolCallbacks());
+      requestOptions.setToolContext(this.defaultOptions.getToolContext());
+    }
+    ToolCallingChatOptions.validateToolCallbacks(requestOptions.getToolCallbacks());
+    return new Prompt(prompt.getInstructions(), requestOptions);
+  }
+
+  /**
+   * The MiniMax request for `prompt`: its messages mapped, its options merged field by field,
+   * the tool definitions as `tools`, the defaults filling the gaps.
+   *
+   * @throws IllegalArgumentException `"Unsupported message type: …"`, `"ToolResponseMessage must have an id"`
+   * @internal Package-private in Java; public for tests.
+   */
+  createRequest(prompt: Prompt, stream: boolean): ChatCompletionRequest {
+    return createRequest(toMessages(prompt.getInstructions()), stream, prompt.getOptions(), this.defaultOptions, (options) =>
+      this.toolCallingManager.resolveToolDefinitions(options),
+    );
+  }
+
+  /** Replaces the observation convention. */
+  setObservationConvention(observationConvention: ChatModelObservationConvention): void {
+    Assert.notNull(observationConvention, 'observationConvention cannot be null');
+    this.observationConvention = observationConvention;
+  }
+}
+
+/** The response with its usage summed with the usage of the earlier rounds. */
+function accumulateUsage(response: ChatResponse, previous: ChatResponse | undefined): ChatResponse {
+  if (previous === undefined) return response;
+  const usage = UsageCalculator.getCumulativeUsage(response.getMetadata().getUsage(), previous);
+  return UsageCalculator.withUsage(response, usage);
+}
+
+/** The text of a tool-call response, without its tool calls (the calls continue in the loop). */
+function textOnly(response: ChatResponse, text: string): ChatResponse {
+  const generation = response.getResult() as Generation;
+  const output = generation.getOutput();
+  const message = new AssistantMessage(text, output.getMetadata(), [], []);
+  return ChatResponse.builder().from(response).generations([new Generation(message, generation.getMetadata())]).build();
+}
+
+/** Type-level view of the nested types of {@link MiniMaxChatModel}. */
+export declare namespace MiniMaxChatModel {
+  /** The builder returned by `MiniMaxChatModel.builder()`. */
+  type Builder = MiniMaxChatModelBuilder;
+}

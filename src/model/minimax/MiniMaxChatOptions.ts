@@ -1,0 +1,334 @@
+/* Ported from Spring AI MiniMaxChatOptions (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
+import { Assert } from '../../core/Assert.js';
+import { objectsEquals, objectsHash, toMap } from '../../internal/JavaObjects.js';
+import { unmodifiableListCopy, unmodifiableMapCopy, unmodifiableSetCopy } from '../../internal/modeltool/unmodifiable.js';
+import type { ToolCallback } from '../../tool/ToolCallback.js';
+import type { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
+import type { FunctionTool } from './api/FunctionTool.js';
+import type { ResponseFormat } from './api/ResponseFormat.js';
+import { MiniMaxChatOptionsBuilder } from './MiniMaxChatOptionsBuilder.js';
+
+/**
+ * The options of a MiniMax chat request: the request fields of Spring AI 1.1.8 plus the
+ * tool-calling options (callbacks, names, context, internal execution).
+ *
+ * @example
+ * ```ts
+ * const options = MiniMaxChatOptions.builder().model('MiniMax-M2.7').temperature(0.7).maxTokens(2048).build();
+ * ```
+ *
+ * @remarks
+ * Getters of lists return read-only copies: changing the `stop`, `tools` or `toolCallbacks`
+ * array throws a `TypeError` (Java: `UnsupportedOperationException`), changing the tool names
+ * or tool context throws `UnsupportedOperationException`. `setToolContext(undefined)` leaves
+ * no context and `getToolContext()` then returns an empty map (Java returns `null`, which
+ * `ToolCallingChatOptions.getToolContext()` does not allow in TypeScript).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/MiniMaxChatOptions.html
+ * @category Models/MiniMax
+ */
+export class MiniMaxChatOptions implements ToolCallingChatOptions {
+  /** Java's nested `MiniMaxChatOptions.Builder`. */
+  static readonly Builder = MiniMaxChatOptionsBuilder;
+
+  private model: string | undefined;
+  private frequencyPenalty: number | undefined;
+  private maxTokens: number | undefined;
+  private n: number | undefined;
+  private presencePenalty: number | undefined;
+  private responseFormat: ResponseFormat | undefined;
+  private seed: number | undefined;
+  private stop: string[] | undefined;
+  private temperature: number | undefined;
+  private topP: number | undefined;
+  private maskSensitiveInfo: boolean | undefined;
+  private tools: FunctionTool[] | undefined;
+  private toolChoice: string | undefined;
+  private toolCallbacks: ToolCallback[] = [];
+  private toolNames = new Set<string>();
+  private toolContext: Map<string, unknown> | undefined = new Map();
+  private internalToolExecutionEnabled: boolean | undefined;
+
+  /** A new builder. */
+  static builder(): MiniMaxChatOptionsBuilder {
+    return new MiniMaxChatOptionsBuilder(new MiniMaxChatOptions());
+  }
+
+  /** A copy of `fromOptions` (lists copied, callbacks shared). */
+  static fromOptions(fromOptions: MiniMaxChatOptions): MiniMaxChatOptions {
+    const stop = fromOptions.getStop();
+    const tools = fromOptions.getTools();
+    return MiniMaxChatOptions.builder()
+      .model(fromOptions.getModel())
+      .frequencyPenalty(fromOptions.getFrequencyPenalty())
+      .maxTokens(fromOptions.getMaxTokens())
+      .N(fromOptions.getN())
+      .presencePenalty(fromOptions.getPresencePenalty())
+      .responseFormat(fromOptions.getResponseFormat())
+      .seed(fromOptions.getSeed())
+      .stop(stop !== undefined ? [...stop] : undefined)
+      .temperature(fromOptions.getTemperature())
+      .topP(fromOptions.getTopP())
+      .maskSensitiveInfo(fromOptions.getMaskSensitiveInfo())
+      .tools(tools !== undefined ? [...tools] : undefined)
+      .toolChoice(fromOptions.getToolChoice())
+      .toolCallbacks([...fromOptions.getToolCallbacks()])
+      .toolNames(new Set(fromOptions.getToolNames()))
+      .internalToolExecutionEnabled(fromOptions.getInternalToolExecutionEnabled())
+      .toolContext(new Map(fromOptions.getToolContext()))
+      .build();
+  }
+
+  /** The model name. */
+  getModel(): string | undefined {
+    return this.model;
+  }
+
+  /** Sets the model name. */
+  setModel(model: string | undefined): void {
+    this.model = model ?? undefined;
+  }
+
+  /** `frequency_penalty`. */
+  getFrequencyPenalty(): number | undefined {
+    return this.frequencyPenalty;
+  }
+
+  /** Sets `frequency_penalty`. */
+  setFrequencyPenalty(frequencyPenalty: number | undefined): void {
+    this.frequencyPenalty = frequencyPenalty ?? undefined;
+  }
+
+  /** `max_tokens`. */
+  getMaxTokens(): number | undefined {
+    return this.maxTokens;
+  }
+
+  /** Sets `max_tokens`. */
+  setMaxTokens(maxTokens: number | undefined): void {
+    this.maxTokens = maxTokens ?? undefined;
+  }
+
+  /** `n` (MiniMax supports only 1). */
+  getN(): number | undefined {
+    return this.n;
+  }
+
+  /** Sets `n`. */
+  setN(n: number | undefined): void {
+    this.n = n ?? undefined;
+  }
+
+  /** `presence_penalty`. */
+  getPresencePenalty(): number | undefined {
+    return this.presencePenalty;
+  }
+
+  /** Sets `presence_penalty`. */
+  setPresencePenalty(presencePenalty: number | undefined): void {
+    this.presencePenalty = presencePenalty ?? undefined;
+  }
+
+  /** `response_format`. */
+  getResponseFormat(): ResponseFormat | undefined {
+    return this.responseFormat;
+  }
+
+  /** Sets `response_format`. */
+  setResponseFormat(responseFormat: ResponseFormat | undefined): void {
+    this.responseFormat = responseFormat ?? undefined;
+  }
+
+  /** `seed`. */
+  getSeed(): number | undefined {
+    return this.seed;
+  }
+
+  /** Sets `seed`. */
+  setSeed(seed: number | undefined): void {
+    this.seed = seed ?? undefined;
+  }
+
+  /** The stop sequences (same as {@link MiniMaxChatOptions.getStop}). */
+  getStopSequences(): string[] | undefined {
+    return this.getStop();
+  }
+
+  /** Sets the stop sequences. */
+  setStopSequences(stopSequences: string[] | undefined): void {
+    this.setStop(stopSequences);
+  }
+
+  /** `stop`, read-only. */
+  getStop(): string[] | undefined {
+    return this.stop !== undefined ? unmodifiableListCopy(this.stop) : undefined;
+  }
+
+  /** Sets `stop`. */
+  setStop(stop: string[] | undefined): void {
+    this.stop = stop ?? undefined;
+  }
+
+  /** `temperature` (MiniMax accepts (0, 1]). */
+  getTemperature(): number | undefined {
+    return this.temperature;
+  }
+
+  /** Sets `temperature`. */
+  setTemperature(temperature: number | undefined): void {
+    this.temperature = temperature ?? undefined;
+  }
+
+  /** `top_p`. */
+  getTopP(): number | undefined {
+    return this.topP;
+  }
+
+  /** Sets `top_p`. */
+  setTopP(topP: number | undefined): void {
+    this.topP = topP ?? undefined;
+  }
+
+  /** `mask_sensitive_info`. */
+  getMaskSensitiveInfo(): boolean | undefined {
+    return this.maskSensitiveInfo;
+  }
+
+  /** Sets `mask_sensitive_info`. */
+  setMaskSensitiveInfo(maskSensitiveInfo: boolean | undefined): void {
+    this.maskSensitiveInfo = maskSensitiveInfo ?? undefined;
+  }
+
+  /** `tools` given directly, read-only. */
+  getTools(): FunctionTool[] | undefined {
+    return this.tools !== undefined ? unmodifiableListCopy(this.tools) : undefined;
+  }
+
+  /** Sets `tools`. */
+  setTools(tools: FunctionTool[] | undefined): void {
+    this.tools = tools ?? undefined;
+  }
+
+  /** `tool_choice`. */
+  getToolChoice(): string | undefined {
+    return this.toolChoice;
+  }
+
+  /** Sets `tool_choice`. */
+  setToolChoice(toolChoice: string | undefined): void {
+    this.toolChoice = toolChoice ?? undefined;
+  }
+
+  /** Always `undefined`: MiniMax has no top-k. */
+  getTopK(): number | undefined {
+    return undefined;
+  }
+
+  /** The tool callbacks, read-only. */
+  getToolCallbacks(): ToolCallback[] {
+    return unmodifiableListCopy(this.toolCallbacks);
+  }
+
+  /**
+   * Sets the tool callbacks.
+   * @throws IllegalArgumentException `"toolCallbacks cannot be null"`, `"toolCallbacks cannot contain null elements"`
+   */
+  setToolCallbacks(toolCallbacks: ToolCallback[]): void {
+    Assert.notNull(toolCallbacks, 'toolCallbacks cannot be null');
+    Assert.noNullElements(toolCallbacks, 'toolCallbacks cannot contain null elements');
+    this.toolCallbacks = toolCallbacks;
+  }
+
+  /** The tool names, read-only. */
+  getToolNames(): Set<string> {
+    return unmodifiableSetCopy(this.toolNames);
+  }
+
+  /**
+   * Sets the tool names.
+   * @throws IllegalArgumentException `"toolNames cannot be null"`, `"toolNames cannot contain null elements"`,
+   *   `"toolNames cannot contain empty elements"`
+   */
+  setToolNames(toolNames: Set<string>): void {
+    Assert.notNull(toolNames, 'toolNames cannot be null');
+    Assert.noNullElements(toolNames, 'toolNames cannot contain null elements');
+    for (const tool of toolNames) Assert.hasText(tool, 'toolNames cannot contain empty elements');
+    this.toolNames = toolNames;
+  }
+
+  /** Whether the chat model runs requested tools itself; `undefined` = the default (yes). */
+  getInternalToolExecutionEnabled(): boolean | undefined {
+    return this.internalToolExecutionEnabled;
+  }
+
+  /** Sets whether the chat model runs requested tools itself. */
+  setInternalToolExecutionEnabled(internalToolExecutionEnabled: boolean | undefined): void {
+    this.internalToolExecutionEnabled = internalToolExecutionEnabled ?? undefined;
+  }
+
+  /** The tool context, read-only (empty when none is set). */
+  getToolContext(): Map<string, unknown> {
+    return unmodifiableMapCopy(this.toolContext ?? []);
+  }
+
+  /** Sets the tool context (a `Map` or a plain object); `undefined` clears it. */
+  setToolContext(toolContext: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> | undefined): void {
+    this.toolContext = toolContext === undefined || toolContext === null ? undefined : toMap(toolContext);
+  }
+
+  /** @internal The builder's access to the raw context (Java's `options.toolContext`). */
+  _toolContext(): Map<string, unknown> | undefined {
+    return this.toolContext;
+  }
+
+  /** @internal The builder's access to the raw lists. */
+  _raw(): { toolCallbacks: ToolCallback[]; toolNames: Set<string> } {
+    return { toolCallbacks: this.toolCallbacks, toolNames: this.toolNames };
+  }
+
+  /** A copy (Java: `fromOptions(this)`). */
+  copy<T extends ChatOptions = MiniMaxChatOptions>(): T {
+    return MiniMaxChatOptions.fromOptions(this) as unknown as T;
+  }
+
+  /** Equal to options of the same class with equal fields. */
+  equals(other: unknown): boolean {
+    if (this === other) return true;
+    if (!(other instanceof MiniMaxChatOptions) || other.constructor !== this.constructor) return false;
+    return (
+      objectsEquals(this.model, other.model) &&
+      objectsEquals(this.frequencyPenalty, other.frequencyPenalty) &&
+      objectsEquals(this.maxTokens, other.maxTokens) &&
+      objectsEquals(this.n, other.n) &&
+      objectsEquals(this.presencePenalty, other.presencePenalty) &&
+      objectsEquals(this.responseFormat, other.responseFormat) &&
+      objectsEquals(this.seed, other.seed) &&
+      objectsEquals(this.stop, other.stop) &&
+      objectsEquals(this.temperature, other.temperature) &&
+      objectsEquals(this.topP, other.topP) &&
+      objectsEquals(this.maskSensitiveInfo, other.maskSensitiveInfo) &&
+      objectsEquals(this.tools, other.tools) &&
+      objectsEquals(this.toolChoice, other.toolChoice) &&
+      objectsEquals(this.toolCallbacks, other.toolCallbacks) &&
+      objectsEquals(this.toolNames, other.toolNames) &&
+      objectsEquals(this.toolContext, other.toolContext) &&
+      objectsEquals(this.internalToolExecutionEnabled, other.internalToolExecutionEnabled)
+    );
+  }
+
+  /** A hash over every field. */
+  hashCode(): number {
+    return objectsHash(
+      this.model, this.frequencyPenalty, this.maxTokens, this.n, this.presencePenalty, this.responseFormat,
+      this.seed, this.stop, this.temperature, this.topP, this.maskSensitiveInfo, this.tools, this.toolChoice,
+      this.toolCallbacks, this.toolNames, this.toolContext, this.internalToolExecutionEnabled,
+    );
+  }
+}
+
+/** Type-level view of the nested Java types of {@link MiniMaxChatOptions}. */
+export declare namespace MiniMaxChatOptions {
+  /** Java's `MiniMaxChatOptions.Builder`. */
+  type Builder = MiniMaxChatOptionsBuilder;
+}

@@ -1,0 +1,107 @@
+/* spring-ai-ts, Apache-2.0. Internal: MiniMax completions and chunks → ChatResponses (Spring's mapping). */
+import { AssistantMessage } from '../../../chat/messages/AssistantMessage.js';
+import { ToolCall } from '../../../chat/messages/ToolCall.js';
+import { ChatGenerationMetadata } from '../../../chat/metadata/ChatGenerationMetadata.js';
+import { ChatResponseMetadata } from '../../../chat/metadata/ChatResponseMetadata.js';
+import { DefaultUsage } from '../../../chat/metadata/DefaultUsage.js';
+import { EmptyUsage } from '../../../chat/metadata/EmptyUsage.js';
+import { ChatResponse } from '../../../chat/model/ChatResponse.js';
+import { Generation } from '../../../chat/model/Generation.js';
+import type { ChatCompletion } from '../api/ChatCompletion.js';
+import type { ChatCompletionChunk } from '../api/ChatCompletionChunk.js';
+import type { ChatCompletionFinishReason } from '../api/ChatCompletionFinishReason.js';
+import { ChatCompletionMessage } from '../api/ChatCompletionMessage.js';
+import { ChatCompletionMessageRole } from '../api/ChatCompletionMessageRole.js';
+import type { ChatCompletionUsage } from '../api/ChatCompletionUsage.js';
+import { REASONING_CONTENT, REASONING_DETAILS } from './requests.js';
+
+/** The response metadata: id, model, usage (or empty), `created`, `system-fingerprint`. */
+export function responseMetadata(
+  id: string | undefined,
+  model: string | undefined,
+  usage: ChatCompletionUsage | undefined,
+  created: number | undefined,
+  fingerprint: string | undefined,
+): ChatResponseMetadata {
+  return ChatResponseMetadata.builder()
+    .id(id ?? '')
+    .usage(usage !== undefined ? new DefaultUsage(usage.promptTokens(), usage.completionTokens(), usage.totalTokens(), usage) : new EmptyUsage())
+    .model(model ?? '')
+    .keyValue('created', created ?? 0)
+    .keyValue('system-fingerprint', fingerprint ?? '')
+    .build();
+}
+
+/**
+ * A generation for `message`: tool calls mapped (a call with an empty id continues the previous
+ * one, Spring's PR #1276 rule), metadata as given, finish reason = enum name or `""`.
+ */
+export function buildGeneration(
+  message: ChatCompletionMessage,
+  finishReason: ChatCompletionFinishReason | undefined,
+  metadata: Map<string, unknown>,
+): Generation {
+  const toolCalls: ToolCall[] = [];
+  for (const call of message.toolCalls() ?? []) {
+    const previous = toolCalls.at(-1);
+    if (previous !== undefined && call.id() === '') {
+      toolCalls[toolCalls.length - 1] = new ToolCall(previous.id(), previous.type(), previous.name(), call.function()?.arguments() ?? '');
+    } else {
+      toolCalls.push(new ToolCall(call.id() ?? '', call.type() ?? 'function', call.function()?.name() ?? '', call.function()?.arguments() ?? ''));
+    }
+  }
+  const assistantMessage = AssistantMessage.builder().content(message.content()).properties(metadata).toolCalls(toolCalls).build();
+  const generationMetadata = ChatGenerationMetadata.builder().finishReason(finishReason !== undefined ? finishReason.name() : '').build();
+  return new Generation(assistantMessage, generationMetadata);
+}
+
+function baseMetadata(id: string | undefined, role: string, finishReason: ChatCompletionFinishReason | undefined): Map<string, unknown> {
+  return new Map<string, unknown>([
+    ['id', id ?? ''],
+    ['role', role],
+    ['finishReason', finishReason !== undefined ? finishReason.name() : ''],
+  ]);
+}
+
+/** A complete response → ChatResponse; a tool message or a choice without message yields no generation. */
+export function completionToResponse(completion: ChatCompletion): ChatResponse {
+  const generations: Generation[] = [];
+  for (const choice of completion.choices() ?? []) {
+    const message = choice.message() ?? choice.messages()?.at(-1);
+    if (message === undefined || message.role() === ChatCompletionMessageRole.TOOL) continue;
+    const metadata = baseMetadata(completion.id(), message.role()?.name() ?? '', choice.finishReason());
+    if (message.reasoningContent() !== undefined) metadata.set(REASONING_CONTENT, message.reasoningContent());
+    if (message.reasoningDetails() !== undefined) metadata.set(REASONING_DETAILS, message.reasoningDetails());
+    generations.push(buildGeneration(message, choice.finishReason(), metadata));
+  }
+  return new ChatResponse(
+    generations,
+    responseMetadata(completion.id(), completion.model(), completion.usage(), completion.created(), completion.systemFingerprint()),
+  );
+}
+
+/** Per-stream state of the chunk conversion: the role by id, and the reasoning so far. */
+export class ChunkConverter {
+  private readonly roles = new Map<string, string>();
+  private reasoning = '';
+
+  /** One chunk → ChatResponse (metadata `reasoningContent` is the reasoning so far). */
+  convert(chunk: ChatCompletionChunk): ChatResponse {
+    const id = chunk.id() ?? '';
+    const generations: Generation[] = [];
+    for (const choice of chunk.choices() ?? []) {
+      const delta = choice.delta() ?? new ChatCompletionMessage('', ChatCompletionMessageRole.ASSISTANT);
+      const role = delta.role();
+      if (role !== undefined && !this.roles.has(id)) this.roles.set(id, role.name());
+      const metadata = baseMetadata(chunk.id(), this.roles.get(id) ?? '', choice.finishReason());
+      const piece = delta.reasoningContent();
+      if (piece !== undefined) this.reasoning += piece;
+      if (this.reasoning !== '') metadata.set(REASONING_CONTENT, this.reasoning);
+      if (piece !== undefined) metadata.set('reasoningDelta', piece);
+      const details = delta.reasoningDetails();
+      if (details !== undefined) metadata.set(REASONING_DETAILS, details);
+      generations.push(buildGeneration(delta, choice.finishReason(), metadata));
+    }
+    return new ChatResponse(generations, responseMetadata(chunk.id(), chunk.model(), chunk.usage(), chunk.created(), chunk.systemFingerprint()));
+  }
+}
