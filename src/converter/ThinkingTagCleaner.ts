@@ -12,7 +12,8 @@ import { ThinkingTagCleanerBuilder } from './ThinkingTagCleanerBuilder.js';
  * @remarks
  * Java's `Pattern` becomes `RegExp`. Pattern strings are compiled case-insensitively, as Java
  * does; a leading inline `(?s)` becomes the `s` flag. `RegExp` objects keep their flags (a
- * global flag is added for replacing).
+ * global flag is added for replacing). A `null` or empty argument fails with the
+ * pattern-string messages, since JavaScript cannot tell the Java overloads apart.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/converter/ThinkingTagCleaner.html
  * @category Chat Client
@@ -36,26 +37,33 @@ export class ThinkingTagCleaner implements ResponseTextCleaner {
   constructor();
   /**
    * A cleaner with these patterns.
-   * @throws IllegalArgumentException `"patterns cannot be null"`, `"patterns cannot be empty"`
+   * @throws IllegalArgumentException `"patterns cannot be empty"`
    */
   constructor(patterns: readonly RegExp[]);
   /**
-   * A cleaner with these pattern strings, compiled case-insensitively.
+   * A cleaner with these pattern strings, compiled case-insensitively (as arguments or as one
+   * array).
    * @throws IllegalArgumentException `"patternStrings cannot be null"`, `"patternStrings cannot be empty"`
    */
+  constructor(patternStrings: readonly string[]);
   constructor(...patternStrings: string[]);
   constructor(...args: unknown[]) {
     if (args.length === 0) {
       this.patterns = [...ThinkingTagCleaner.DEFAULT_PATTERNS];
-    } else if (Array.isArray(args[0]) || args[0] === undefined || args[0] === null) {
-      const patterns = args[0] as RegExp[] | undefined;
-      Assert.notNull(patterns, 'patterns cannot be null');
-      Assert.notEmpty(patterns, 'patterns cannot be empty');
-      this.patterns = patterns.map(globalPattern);
+      return;
+    }
+    const first = args[0];
+    const list = (args.length === 1 && (Array.isArray(first) || first === undefined || first === null) ? first : args) as
+      | readonly (RegExp | string)[]
+      | undefined;
+    // JavaScript cannot tell Java's (List<Pattern>) null from (String...) null, nor an empty list
+    // from an empty array of strings: both take the pattern-string messages.
+    Assert.notNull(list, 'patternStrings cannot be null');
+    if (list.length > 0 && list.every((pattern) => pattern instanceof RegExp)) {
+      this.patterns = (list as readonly RegExp[]).map(globalPattern);
     } else {
-      const patternStrings = args as string[];
-      Assert.notEmpty(patternStrings, 'patternStrings cannot be empty');
-      this.patterns = patternStrings.map(compileJavaPattern);
+      Assert.notEmpty(list, 'patternStrings cannot be empty');
+      this.patterns = list.map((pattern) => (pattern instanceof RegExp ? globalPattern(pattern) : compileJavaPattern(pattern)));
     }
   }
 

@@ -420,9 +420,12 @@ describe('BeanOutputConverter (spring-ai-ts)', () => {
       new BeanOutputConverter(TestClass, undefined, { clean: upperCaseKeys }).convert('{"SOMEString":"x"}').getSomeString(),
     ).toBe('x');
     // Without the default cleaners a fenced answer is no longer JSON.
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => new BeanOutputConverter(TestClass, upperCaseKeys).convert('```json\n{"someString":"x"}\n```')).toThrow(
       RuntimeException,
     );
+    expect(errorLog).toHaveBeenCalledTimes(1);
+    errorLog.mockRestore();
   });
 
   test('built-in types: Map gives a Map, Boolean and Number the parsed value', () => {
