@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ChatClient } from '../../../../src/chat/client/ChatClient.js';
+import { ChatClientMessageAggregator } from '../../../../src/chat/client/ChatClientMessageAggregator.js';
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { ChatModelStreamAdvisor } from '../../../../src/chat/client/advisor/ChatModelStreamAdvisor.js';
@@ -15,6 +16,7 @@ import type { StreamAdvisorChain } from '../../../../src/chat/client/advisor/api
 import { AdvisorObservationContext } from '../../../../src/chat/client/advisor/observation/AdvisorObservationContext.js';
 import { AssistantMessage } from '../../../../src/chat/messages/AssistantMessage.js';
 import type { Message } from '../../../../src/chat/messages/Message.js';
+import { SystemMessage } from '../../../../src/chat/messages/SystemMessage.js';
 import { ToolCall } from '../../../../src/chat/messages/ToolCall.js';
 import { ToolResponseMessage } from '../../../../src/chat/messages/ToolResponseMessage.js';
 import { UserMessage } from '../../../../src/chat/messages/UserMessage.js';
@@ -209,6 +211,52 @@ function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => voi
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/**
+ * A stand-in for MessageChatMemoryAdvisor (inventory §4.10): prepends what it stored, keeps the
+ * system message first, stores the last user or tool-response message before and the assistant
+ * message after each round (after the aggregate, on a stream).
+ */
+class MemoryLikeAdvisor implements CallAdvisor, StreamAdvisor {
+  readonly memory: Message[] = [];
+
+  getName(): string {
+    return 'memory';
+  }
+
+  getOrder(): number {
+    return ToolCallAdvisor.builder().build().getOrder() + 700;
+  }
+
+  private before(request: ChatClientRequest): ChatClientRequest {
+    const instructions = request.prompt().getInstructions();
+    const messages = [...this.memory, ...instructions];
+    const systemIndex = messages.findIndex((message) => message instanceof SystemMessage);
+    if (systemIndex > 0) messages.unshift(...messages.splice(systemIndex, 1));
+    const last = instructions.at(-1);
+    if (last instanceof UserMessage || last instanceof ToolResponseMessage) this.memory.push(last);
+    return request.mutate().prompt(new Prompt(messages, request.prompt().getOptions())).build();
+  }
+
+  private after(response: ChatClientResponse): void {
+    const output = response.chatResponse()?.getResult()?.getOutput();
+    if (output !== undefined) this.memory.push(output);
+  }
+
+  async adviseCall(request: ChatClientRequest, chain: CallAdvisorChain): Promise<ChatClientResponse> {
+    const response = await chain.nextCall(this.before(request));
+    this.after(response);
+    return response;
+  }
+
+  adviseStream(request: ChatClientRequest, chain: StreamAdvisorChain): Flux<ChatClientResponse> {
+    return Flux.defer(() =>
+      new ChatClientMessageAggregator().aggregateChatClientResponse(chain.nextStream(this.before(request)), (aggregated) =>
+        this.after(aggregated),
+      ),
+    );
+  }
 }
 
 describe('ToolCallAdvisor loop (spring-ai-ts)', () => {
@@ -568,6 +616,31 @@ describe('ToolCallAdvisor loop (spring-ai-ts)', () => {
         'ToolCall Advisor requires ToolCallingChatOptions to be set in the ChatClientRequest options.',
       );
     });
+  });
+
+  describe('memory inside the loop (disableMemory)', () => {
+    test.each(['call', 'stream'] as const)(
+      '%s: round 2 gets [System, ToolResponse] from the advisor and the memory fills in the user and tool-call messages',
+      async (mode) => {
+        const model = new ScriptedChatModel([{ text: 'Checking. ', calls: [weather('Oslo')] }, { text: 'Cold.' }]);
+        const memory = new MemoryLikeAdvisor();
+        const client = clientWith(model, [ToolCallAdvisor.builder().disableMemory().build(), memory]);
+        const spec = client.prompt().system('Be brief.').user('Weather in Oslo?').tools(new WeatherTools());
+
+        if (mode === 'call') await spec.call().content();
+        else await spec.stream().content().collectList();
+
+        const second = model.prompts[1]!.getInstructions();
+        expect(second.map((message) => message.getMessageType().name())).toEqual(['SYSTEM', 'USER', 'ASSISTANT', 'TOOL']);
+        expect((second[2] as AssistantMessage).hasToolCalls()).toBe(true);
+        expect(memory.memory.map((message) => message.getMessageType().name())).toEqual([
+          'USER',
+          'ASSISTANT',
+          'TOOL',
+          'ASSISTANT',
+        ]);
+      },
+    );
   });
 
   describe('observations', () => {
