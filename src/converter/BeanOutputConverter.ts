@@ -10,7 +10,7 @@ import { LoggerFactory } from '../logging/LoggerFactory.js';
 import type { TypeRef } from '../reflect/TypeRef.js';
 import { CompositeResponseTextCleaner } from './CompositeResponseTextCleaner.js';
 import { MarkdownCodeBlockCleaner } from './MarkdownCodeBlockCleaner.js';
-import { ResponseTextCleaner, type ResponseTextCleanerLike } from './ResponseTextCleaner.js';
+import { ResponseTextCleaner } from './ResponseTextCleaner.js';
 import type { StructuredOutputConverter } from './StructuredOutputConverter.js';
 import { ThinkingTagCleaner } from './ThinkingTagCleaner.js';
 import { WhitespaceCleaner } from './WhitespaceCleaner.js';
@@ -92,17 +92,17 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
   constructor(
     type: (abstract new (...args: never[]) => T) | Readonly<Record<string, unknown>>,
     objectMapper?: undefined,
-    textCleaner?: ResponseTextCleanerLike,
+    textCleaner?: ResponseTextCleaner | ((text: string | undefined) => string | undefined),
   );
   /** A converter for `type` with a custom text cleaner (an addition: Java has the mapper in between). */
   constructor(
     type: (abstract new (...args: never[]) => T) | Readonly<Record<string, unknown>>,
-    textCleaner: ResponseTextCleanerLike,
+    textCleaner: ResponseTextCleaner | ((text: string | undefined) => string | undefined),
   );
   constructor(
     type: (abstract new (...args: never[]) => T) | Readonly<Record<string, unknown>>,
-    second?: ResponseTextCleanerLike,
-    third?: ResponseTextCleanerLike,
+    second?: ResponseTextCleaner | ((text: string | undefined) => string | undefined),
+    third?: ResponseTextCleaner | ((text: string | undefined) => string | undefined),
   ) {
     Assert.notNull(type, 'Type cannot be null;');
     const cleaner = third ?? second;

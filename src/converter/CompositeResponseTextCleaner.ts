@@ -1,6 +1,6 @@
 /* Ported from Spring AI CompositeResponseTextCleaner (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../core/Assert.js';
-import { ResponseTextCleaner, type ResponseTextCleanerLike } from './ResponseTextCleaner.js';
+import { ResponseTextCleaner } from './ResponseTextCleaner.js';
 import { CompositeResponseTextCleanerBuilder } from './CompositeResponseTextCleanerBuilder.js';
 
 /**
@@ -26,13 +26,13 @@ export class CompositeResponseTextCleaner implements ResponseTextCleaner {
    * A composite running `cleaners` in order.
    * @throws IllegalArgumentException `"cleaners cannot be null"`
    */
-  constructor(cleaners: readonly ResponseTextCleanerLike[]);
+  constructor(cleaners: readonly (ResponseTextCleaner | ((text: string | undefined) => string | undefined))[]);
   /** A composite running `cleaners` in order. */
-  constructor(...cleaners: ResponseTextCleanerLike[]);
+  constructor(...cleaners: (ResponseTextCleaner | ((text: string | undefined) => string | undefined))[]);
   constructor(...args: unknown[]) {
     const list = args.length === 1 && (Array.isArray(args[0]) || args[0] === undefined || args[0] === null)
-      ? (args[0] as ResponseTextCleanerLike[] | undefined)
-      : (args as ResponseTextCleanerLike[]);
+      ? (args[0] as (ResponseTextCleaner | ((text: string | undefined) => string | undefined))[] | undefined)
+      : (args as (ResponseTextCleaner | ((text: string | undefined) => string | undefined))[]);
     Assert.notNull(list, 'cleaners cannot be null');
     this.cleaners = list.map((cleaner) => ResponseTextCleaner.from(cleaner));
   }

@@ -1,7 +1,7 @@
 /* Ported from Spring AI CompositeResponseTextCleaner.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../core/Assert.js';
 import type { CompositeResponseTextCleaner } from './CompositeResponseTextCleaner.js';
-import type { ResponseTextCleanerLike } from './ResponseTextCleaner.js';
+import type { ResponseTextCleaner } from './ResponseTextCleaner.js';
 
 /**
  * Builds a {@link CompositeResponseTextCleaner}; reachable as
@@ -11,16 +11,20 @@ import type { ResponseTextCleanerLike } from './ResponseTextCleaner.js';
  * @category Chat Client
  */
 export class CompositeResponseTextCleanerBuilder {
-  private readonly cleaners: ResponseTextCleanerLike[] = [];
+  private readonly cleaners: (ResponseTextCleaner | ((text: string | undefined) => string | undefined))[] = [];
 
   /** @internal Use {@link CompositeResponseTextCleaner.builder}. */
-  constructor(private readonly factory: (cleaners: ResponseTextCleanerLike[]) => CompositeResponseTextCleaner) {}
+  constructor(
+    private readonly factory: (
+      cleaners: (ResponseTextCleaner | ((text: string | undefined) => string | undefined))[],
+    ) => CompositeResponseTextCleaner,
+  ) {}
 
   /**
    * Appends a cleaner.
    * @throws IllegalArgumentException `"cleaner cannot be null"`
    */
-  addCleaner(cleaner: ResponseTextCleanerLike): this {
+  addCleaner(cleaner: ResponseTextCleaner | ((text: string | undefined) => string | undefined)): this {
     Assert.notNull(cleaner, 'cleaner cannot be null');
     this.cleaners.push(cleaner);
     return this;

@@ -16,13 +16,6 @@ export interface ResponseTextCleaner {
 }
 
 /**
- * A {@link ResponseTextCleaner} or a plain function with the same shape.
- *
- * @category Chat Client
- */
-export type ResponseTextCleanerLike = ResponseTextCleaner | ((text: string | undefined) => string | undefined);
-
-/**
  * Companion of {@link ResponseTextCleaner}: `isInstance` and `from` (wraps a plain function).
  *
  * @category Chat Client
@@ -33,7 +26,7 @@ export const ResponseTextCleaner = {
     return typeof value === 'object' && value !== null && typeof (value as ResponseTextCleaner).clean === 'function';
   },
   /** The cleaner itself, or a plain function wrapped as one. */
-  from(cleaner: ResponseTextCleanerLike): ResponseTextCleaner {
+  from(cleaner: ResponseTextCleaner | ((text: string | undefined) => string | undefined)): ResponseTextCleaner {
     return typeof cleaner === 'function' ? { clean: cleaner } : cleaner;
   },
 } as const;

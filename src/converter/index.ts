@@ -3,7 +3,6 @@ export type { StructuredOutputConverter } from './StructuredOutputConverter.js';
 export type { FormatProvider } from './FormatProvider.js';
 export type { Converter } from './Converter.js';
 export { ResponseTextCleaner } from './ResponseTextCleaner.js';
-export type { ResponseTextCleanerLike } from './ResponseTextCleaner.js';
 export { WhitespaceCleaner } from './WhitespaceCleaner.js';
 export { ThinkingTagCleaner } from './ThinkingTagCleaner.js';
 export { ThinkingTagCleanerBuilder } from './ThinkingTagCleanerBuilder.js';
