@@ -13,6 +13,7 @@ import { Flux } from '../../../reactive/Flux.js';
 import { Schedulers } from '../../../reactive/Schedulers.js';
 import type { Message } from '../../messages/Message.js';
 import { ChatResponse } from '../../model/ChatResponse.js';
+import type { Generation } from '../../model/Generation.js';
 import { Prompt } from '../../prompt/Prompt.js';
 import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
 import { ChatClientRequest } from '../ChatClientRequest.js';
@@ -41,7 +42,7 @@ function isToolCall(chatResponse: ChatResponse | undefined): chatResponse is Cha
 function withGenerations(
   response: ChatClientResponse,
   chatResponse: ChatResponse,
-  generations: ReturnType<typeof ToolExecutionResult.buildGenerations>,
+  generations: Generation[],
 ): ChatClientResponse {
   return response
     .mutate()
