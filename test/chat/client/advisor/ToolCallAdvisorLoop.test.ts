@@ -680,6 +680,23 @@ describe('ToolCallAdvisor loop (spring-ai-ts)', () => {
         expect(context.isObservationStopped()).toBe(true);
       }
     });
+    test('stream: a break in the middle of a tool round stops every observation it started', async () => {
+      const registry = TestObservationRegistry.create();
+      const tools = new WeatherTools();
+      const model = new ScriptedChatModel(scriptOf(2));
+      const client = clientWith(model, [ToolCallAdvisor.builder().build(), new RecordingAdvisor('inner', 0)], registry);
+
+      for await (const text of client.prompt('q').tools(tools).stream().content()) {
+        expect(text).toBe('Checking ');
+        break;
+      }
+
+      expect(tools.cities).toEqual([]);
+      expect(registry.getContexts().length).toBeGreaterThan(0);
+      for (const context of registry.getContexts()) {
+        expect(context.isObservationStopped()).toBe(true);
+      }
+    });
   });
 
   describe('opt-in extras', () => {
