@@ -1,0 +1,91 @@
+/* spring-ai-ts, Apache-2.0. Examples: picks the chat model an example runs against (real MiniMax or the embedded simulator). */
+import { MiniMaxApi, MiniMaxApiConstants, MiniMaxChatModel, MiniMaxChatOptions } from '../../src/model/minimax/index.js';
+import { MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+
+/** The model name the examples send to the simulator (any non-empty name is accepted there). */
+export const SIMULATED_MODEL = 'MiniMax-M2';
+
+/** The chat model an example runs against, with a one-line description and a way to release it. */
+export interface ExampleBackend {
+  /** The MiniMax chat model (real or pointed at the simulator). */
+  readonly chatModel: MiniMaxChatModel;
+  /** `Backend: …`, the first line every example prints. */
+  readonly description: string;
+  /** The embedded simulator when no API key is set, else `undefined`. */
+  readonly simulator: MiniMaxSimulator | undefined;
+  /** Stops the simulator, if one was started. */
+  close(): Promise<void>;
+}
+
+/**
+ * A `MiniMaxChatModel` talking to a started simulator through Spring's native endpoint
+ * (`/v1/text/chatcompletion_v2`), exactly as it would talk to the real service.
+ */
+export function simulatorChatModel(simulator: MiniMaxSimulator, model: string = SIMULATED_MODEL): MiniMaxChatModel {
+  const api = new MiniMaxApi({ baseUrl: simulator.getBaseUrl(), apiKey: 'simulator-key' });
+  return new MiniMaxChatModel(api, MiniMaxChatOptions.builder().model(model).temperature(0.7).build());
+}
+
+/**
+ * With `MINIMAX_API_KEY` set: `MiniMaxChatModel.fromEnv(env)` (MINIMAX_BASE_URL, MINIMAX_MODEL).
+ * Without it: starts an embedded {@link MiniMaxSimulator}, lets `script` queue the scripted
+ * answers, and points a `MiniMaxChatModel` at it.
+ */
+export async function openBackend(
+  script: (simulator: MiniMaxSimulator) => void,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<ExampleBackend> {
+  if (env['MINIMAX_API_KEY']?.trim()) {
+    const chatModel = MiniMaxChatModel.fromEnv(env);
+    const baseUrl = env['MINIMAX_BASE_URL']?.trim() || MiniMaxApiConstants.DEFAULT_BASE_URL;
+    const model = env['MINIMAX_MODEL']?.trim() || MiniMaxApi.DEFAULT_CHAT_MODEL;
+    return {
+      chatModel,
+      description: `Backend: MiniMax API at ${baseUrl}, model ${model}`,
+      simulator: undefined,
+      close: async () => {},
+    };
+  }
+  const simulator = new MiniMaxSimulator();
+  await simulator.start();
+  script(simulator);
+  return {
+    chatModel: simulatorChatModel(simulator),
+    description: 'Backend: embedded MiniMax simulator (no MINIMAX_API_KEY set)',
+    simulator,
+    close: () => simulator.stop(),
+  };
+}
+
+/**
+ * Runs an example's `main`: prints the backend line, runs `body`, stops the simulator, and sets a
+ * non-zero exit code with a clear message when anything fails.
+ */
+export async function runMain(
+  name: string,
+  script: (simulator: MiniMaxSimulator) => void,
+  body: (backend: ExampleBackend) => Promise<unknown>,
+): Promise<void> {
+  let backend: ExampleBackend | undefined;
+  try {
+    backend = await openBackend(script);
+    console.log(backend.description);
+    await body(backend);
+  } catch (error) {
+    process.exitCode = 1;
+    console.error(`${name} failed: ${describeError(error)}`);
+  } finally {
+    await backend?.close();
+  }
+}
+
+/** The message of an error and of its causes, one per line. */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 5; depth++) {
+    parts.push(current instanceof Error ? `${current.name}: ${current.message}` : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return parts.join('\n  caused by ');
+}
