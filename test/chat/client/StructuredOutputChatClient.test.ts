@@ -45,12 +45,18 @@ function chunked(text: string, size: number): Flux<ChatResponse> {
 describe('Structured output through the ChatClient (spring-ai-ts)', () => {
   let chatModel: MockChatModel;
   let warn: jest.SpyInstance;
+  let error: jest.SpyInstance;
 
   beforeEach(() => {
     chatModel = mockChatModel();
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The chat client's stream aggregation logs a failing stream as "Aggregation Error".
+    error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => warn.mockRestore());
+  afterEach(() => {
+    warn.mockRestore();
+    error.mockRestore();
+  });
 
   test('entity(Class) cleans <think> text and a markdown code fence before parsing', async () => {
     chatModel.call.mockResolvedValue(

@@ -147,51 +147,64 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
     }
     Assert.notNull(streamAdvisorChain, 'streamAdvisorChain must not be null');
     Assert.notNull(chatClientRequest, 'chatClientRequest must not be null');
-    return Flux.defer(async () => {
-      let repeatCounter = 0;
-      let isValidationSuccess = true;
-      let lastError = '';
-      let processedChatClientRequest = chatClientRequest;
-      let chunks: ChatClientResponse[];
+    return this.streamAttempt(streamAdvisorChain, chatClientRequest, chatClientRequest, 1, true, '');
+  }
+
+  /**
+   * One attempt of the stream loop, the same loop as `adviseCall` written as a chain of
+   * `Flux`es, so that cancelling the caller's stream also cancels the attempt being buffered.
+   */
+  private streamAttempt(
+    streamAdvisorChain: StreamAdvisorChain,
+    originalRequest: ChatClientRequest,
+    processedRequest: ChatClientRequest,
+    repeatCounter: number,
+    previousValidationSuccess: boolean,
+    previousError: string,
+  ): Flux<ChatClientResponse> {
+    return Flux.defer(() => {
+      const chunks: ChatClientResponse[] = [];
       let aggregated: ChatClientResponse | undefined;
-      do {
-        repeatCounter++;
-        const attempt = await this.bufferAttempt(streamAdvisorChain.copy(this).nextStream(processedChatClientRequest));
-        chunks = attempt.chunks;
-        aggregated = attempt.aggregated;
+      const buffered = new ChatClientMessageAggregator().aggregateChatClientResponse(
+        streamAdvisorChain
+          .copy(this)
+          .nextStream(processedRequest)
+          .doOnNext((chunk) => {
+            chunks.push(chunk);
+          }),
+        (response) => {
+          aggregated = response;
+        },
+      );
+      const decide = Flux.defer((): Flux<ChatClientResponse> => {
+        let isValidationSuccess = previousValidationSuccess;
+        let lastError = previousError;
+        let nextRequest = processedRequest;
+        // Only the final answer is validated, never a tool-call request.
         if (aggregated === undefined || !hasToolCalls(aggregated)) {
           const validationResponse = this.validateOutputSchema(aggregated);
           isValidationSuccess = validationResponse.valid;
           if (!isValidationSuccess) {
             lastError = validationResponse.errorMessage as string;
             logger.warn('JSON validation failed: {}', lastError);
-            processedChatClientRequest = StructuredOutputValidationAdvisor.retryRequest(chatClientRequest, lastError);
+            nextRequest = StructuredOutputValidationAdvisor.retryRequest(originalRequest, lastError);
           }
         }
-      } while (!isValidationSuccess && repeatCounter <= this.maxRepeatAttempts);
-      if (!isValidationSuccess) {
-        return Flux.error<ChatClientResponse>(new StructuredOutputValidationException(lastError, aggregated, repeatCounter));
-      }
-      return Flux.fromIterable(chunks);
+        if (isValidationSuccess) return Flux.fromIterable(chunks);
+        if (repeatCounter <= this.maxRepeatAttempts) {
+          return this.streamAttempt(
+            streamAdvisorChain,
+            originalRequest,
+            nextRequest,
+            repeatCounter + 1,
+            isValidationSuccess,
+            lastError,
+          );
+        }
+        return Flux.error(new StructuredOutputValidationException(lastError, aggregated, repeatCounter));
+      });
+      return buffered.ignoreElements<ChatClientResponse>().concatWith(decide);
     });
-  }
-
-  private async bufferAttempt(
-    stream: Flux<ChatClientResponse>,
-  ): Promise<{ chunks: ChatClientResponse[]; aggregated: ChatClientResponse | undefined }> {
-    const chunks: ChatClientResponse[] = [];
-    let aggregated: ChatClientResponse | undefined;
-    await new ChatClientMessageAggregator()
-      .aggregateChatClientResponse(
-        stream.doOnNext((chunk) => {
-          chunks.push(chunk);
-        }),
-        (response) => {
-          aggregated = response;
-        },
-      )
-      .blockLast();
-    return { chunks, aggregated };
   }
 
   private static retryRequest(originalRequest: ChatClientRequest, errorMessage: string): ChatClientRequest {

@@ -90,11 +90,17 @@ function chainOf(...advisors: CallAdvisor[]) {
 }
 
 let warn: jest.SpyInstance;
+let error: jest.SpyInstance;
 beforeEach(() => {
-  // The advisor logs every failed validation at WARN, as Spring does.
+  // The advisor logs every failed validation at WARN, as Spring does; an upstream error passing
+  // through the aggregator is logged as "Aggregation Error".
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => warn.mockRestore());
+afterEach(() => {
+  warn.mockRestore();
+  error.mockRestore();
+});
 
 describe('StructuredOutputValidationAdvisorTests', () => {
   test('whenOutputTypeIsNullThenThrow', () => {
@@ -577,5 +583,36 @@ describe('StructuredOutputValidationAdvisor (spring-ai-ts)', () => {
     await expect(streamChainOf(advisor, failing).nextStream(createMockRequest()).collectList()).rejects.toThrow(
       'model down',
     );
+  });
+});
+
+describe('StructuredOutputValidationAdvisor stream cancellation (spring-ai-ts)', () => {
+  test('breaking out of the stream cancels the attempt being buffered', async () => {
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).build();
+    let cancelled = false;
+    const endless: StreamAdvisor = {
+      getName: () => 'terminal',
+      getOrder: () => Ordered.LOWEST_PRECEDENCE,
+      adviseStream: () =>
+        Flux.from(
+          (async function* () {
+            try {
+              for (;;) {
+                await new Promise((resolve) => setImmediate(resolve));
+                yield textResponse('x');
+              }
+            } finally {
+              cancelled = true;
+            }
+          })(),
+        ),
+    };
+    const stream = streamChainOf(advisor, endless).nextStream(createMockRequest());
+    const iterator = stream[Symbol.asyncIterator]();
+    const pending = iterator.next();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await iterator.return?.();
+    await pending.catch(() => undefined);
+    expect(cancelled).toBe(true);
   });
 });
