@@ -1,0 +1,30 @@
+/* spring-ai-ts, Apache-2.0. The pluggable per-conversation store of the agent parts. */
+
+/**
+ * Keeps one value per conversation id, each entry with its own time to live: the agent parts keep
+ * their per-conversation state here (the todo list of {@link TodoListTools}, the round counters of
+ * {@link AgentToolCallingManager}).
+ *
+ * Implement it on a shared cache (Redis, a database) to keep that state across processes; the
+ * default is {@link InMemoryConversationStore}. Values are replaced as a whole (`set` after `get`),
+ * never mutated in place, so an implementation may serialise them.
+ *
+ * @remarks
+ * No Spring counterpart (beyond Spring). The methods return `Promise`s because a real store does
+ * I/O. Two rounds of one conversation are not expected to run at the same time; the store does
+ * not lock.
+ *
+ * @category Tools
+ */
+export interface ConversationStore<V> {
+  /** The value of the conversation, or `undefined` when there is none or it has expired. */
+  get(conversationId: string): Promise<V | undefined>;
+  /**
+   * Stores the value of the conversation, replacing the previous one.
+   *
+   * @param ttlMillis - how long the entry lives, in milliseconds; absent: the store's default
+   */
+  set(conversationId: string, value: V, ttlMillis?: number): Promise<void>;
+  /** Forgets the conversation; resolves `true` when there was an entry. */
+  delete(conversationId: string): Promise<boolean>;
+}

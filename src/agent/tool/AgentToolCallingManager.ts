@@ -1,0 +1,334 @@
+/* spring-ai-ts, Apache-2.0. A ToolCallingManager decorator: tool-argument retry, repair and reminders. */
+import { ChatMemory } from '../../chat/memory/ChatMemory.js';
+import { AssistantMessage } from '../../chat/messages/AssistantMessage.js';
+import type { Message } from '../../chat/messages/Message.js';
+import { ToolCall } from '../../chat/messages/ToolCall.js';
+import { ToolResponse } from '../../chat/messages/ToolResponse.js';
+import { ToolResponseMessage } from '../../chat/messages/ToolResponseMessage.js';
+import { ChatResponse } from '../../chat/model/ChatResponse.js';
+import { Generation } from '../../chat/model/Generation.js';
+import type { Prompt } from '../../chat/prompt/Prompt.js';
+import { AbortedException } from '../../core/AbortedException.js';
+import { AbortSignalContext } from '../../core/AbortSignalContext.js';
+import { Assert } from '../../core/Assert.js';
+import { IllegalStateException } from '../../core/IllegalStateException.js';
+import { conversationIdOf, contextEntries } from '../../internal/agent/conversationIds.js';
+import {
+  checkArguments,
+  invalidArgumentsMessage,
+  requiredProperties,
+  type ArgumentsVerdict,
+} from '../../internal/agent/ToolCallArgumentsCheck.js';
+import { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
+import { ToolCallingManager } from '../../model/tool/ToolCallingManager.js';
+import { ToolExecutionResult } from '../../model/tool/ToolExecutionResult.js';
+import type { ToolDefinition } from '../../tool/definition/ToolDefinition.js';
+import type { ConversationStore } from '../store/ConversationStore.js';
+import { InMemoryConversationStore } from '../store/InMemoryConversationStore.js';
+import { AgentToolCallingManagerBuilder } from './AgentToolCallingManagerBuilder.js';
+import type { AgentToolCallingManagerOptions } from './AgentToolCallingManagerOptions.js';
+import { AgentToolCallReport } from './AgentToolCallReport.js';
+import type { AgentToolRoundState } from './AgentToolRoundState.js';
+import { ToolCallArgumentsRetryExhaustedException } from './ToolCallArgumentsRetryExhaustedException.js';
+
+const NO_CONVERSATION_ID =
+  `No conversation id for the tool round: put one in the tool context under '${ChatMemory.CONVERSATION_ID}' ` +
+  '(AgentToolCallAdvisor copies the advisor parameter ChatMemory.CONVERSATION_ID there) or set a defaultConversationId';
+
+const FRESH: AgentToolRoundState = { failedRounds: 0, roundsWithoutReminderTool: 0 };
+
+/** One call of the round, as checked. */
+interface CheckedCall {
+  readonly toolCall: ToolCall;
+  readonly verdict: ArgumentsVerdict;
+}
+
+/**
+ * A {@link ToolCallingManager} that checks the model's tool-call arguments before they run and
+ * nudges a long-running agent to keep its todo list, around a delegate that runs the tools
+ * (default `ToolCallingManager.builder().build()`).
+ *
+ * Arguments: each call's arguments are parsed strictly (RFC 8259) and must be one JSON object with
+ * the tool's required properties. A call that fails is not run; it is answered with an
+ * `Error: …` tool response that gives the parser's root-cause message (with line, column and the
+ * text around it), the rules of strict JSON and the retry count, and its arguments in the echoed
+ * assistant message of the history become `"{}"` (providers such as MiniMax reject a history
+ * with invalid argument JSON). The other calls of the round run as usual. With
+ * `repairArguments(true)`, broken JSON is first repaired locally with `jsonrepair`; a repaired
+ * call runs with the repaired arguments (also shown in the history) and is recorded in the turn's
+ * {@link AgentToolCallReport}. After `maxRetries` (default 3) consecutive rounds with rejected
+ * calls, the next such round rejects with {@link ToolCallArgumentsRetryExhaustedException}; a
+ * round without rejected calls resets the count.
+ *
+ * Reminders: when the reminder tool (default `todoUpdate`) is among the request's tools, every
+ * Nth (default 3rd) consecutive tool round without a call to it gets the reminder text (default
+ * `<reminder>Update your todos.</reminder>`) followed by a line break in front of its first tool
+ * response; the count restarts after a reminder and after each call to the tool. Return-direct
+ * rounds are not counted and get no reminder (their results go to the application).
+ *
+ * State: both counts are kept per conversation (the id under `ChatMemory.CONVERSATION_ID` in the
+ * prompt options' tool context) in a {@link ConversationStore} (default an
+ * {@link InMemoryConversationStore}), renewed for `stateTtlMillis` (default 30 minutes) each
+ * round. A round without an id rejects with `IllegalStateException`, unless a
+ * `defaultConversationId` is set.
+ *
+ * @example
+ * ```ts
+ * const advisor = ToolCallAdvisor.builder()
+ *   .toolCallingManager(AgentToolCallingManager.builder().repairArguments(true).build())
+ *   .build();
+ * ```
+ *
+ * @remarks
+ * No Spring counterpart (beyond Spring). It can also serve a chat model's internal tool loop,
+ * with the conversation id put in the tool context by the application. The caller's
+ * `AbortSignal` is honoured before the round and by the delegate between tools.
+ *
+ * @category Tool Calling
+ */
+export class AgentToolCallingManager implements ToolCallingManager {
+  /** The default `maxRetries`: 3. */
+  static readonly DEFAULT_MAX_RETRIES = 3;
+
+  /** The default reminder interval: every 3rd round without the reminder tool. */
+  static readonly DEFAULT_REMINDER_EVERY_ROUNDS = 3;
+
+  /** The default reminder tool: `todoUpdate`. */
+  static readonly DEFAULT_REMINDER_TOOL_NAME = 'todoUpdate';
+
+  /** The default reminder text. */
+  static readonly DEFAULT_REMINDER_TEXT = '<reminder>Update your todos.</reminder>';
+
+  /** The default time to live of a conversation's counters: 30 minutes, in milliseconds. */
+  static readonly DEFAULT_STATE_TTL_MILLIS = 30 * 60 * 1000;
+
+  private readonly delegate: ToolCallingManager;
+  private readonly store: ConversationStore<AgentToolRoundState>;
+  private readonly stateTtlMillis: number;
+  private readonly maxRetries: number;
+  private readonly repairArguments: boolean;
+  private readonly reminderEveryRounds: number;
+  private readonly reminderToolName: string;
+  private readonly reminderText: string;
+  private readonly defaultConversationId: string | undefined;
+
+  /** A manager with the given settings (see {@link AgentToolCallingManagerOptions} for defaults). */
+  constructor(options: AgentToolCallingManagerOptions = {}) {
+    this.delegate = options.delegate ?? ToolCallingManager.builder().build();
+    this.store = options.conversationStore ?? new InMemoryConversationStore<AgentToolRoundState>();
+    this.stateTtlMillis = options.stateTtlMillis ?? AgentToolCallingManager.DEFAULT_STATE_TTL_MILLIS;
+    this.maxRetries = options.maxRetries ?? AgentToolCallingManager.DEFAULT_MAX_RETRIES;
+    this.repairArguments = options.repairArguments ?? false;
+    this.reminderEveryRounds = options.reminderEveryRounds ?? AgentToolCallingManager.DEFAULT_REMINDER_EVERY_ROUNDS;
+    this.reminderToolName = options.reminderToolName ?? AgentToolCallingManager.DEFAULT_REMINDER_TOOL_NAME;
+    this.reminderText = options.reminderText ?? AgentToolCallingManager.DEFAULT_REMINDER_TEXT;
+    this.defaultConversationId = options.defaultConversationId;
+  }
+
+  /** A new builder. */
+  static builder(): AgentToolCallingManagerBuilder {
+    return new AgentToolCallingManagerBuilder();
+  }
+
+  /** The delegate's tool definitions. */
+  resolveToolDefinitions(chatOptions: ToolCallingChatOptions): ToolDefinition[] {
+    return this.delegate.resolveToolDefinitions(chatOptions);
+  }
+
+  /**
+   * Checks the round's calls, runs the accepted ones through the delegate and answers the
+   * rejected ones; see the class description.
+   *
+   * Rejects with `IllegalArgumentException` (`"prompt cannot be null"`, `"chatResponse cannot be
+   * null"`), `IllegalStateException` (no conversation id), {@link ToolCallArgumentsRetryExhaustedException},
+   * `AbortedException`, or what the delegate rejects with.
+   */
+  async executeToolCalls(prompt: Prompt, chatResponse: ChatResponse): Promise<ToolExecutionResult> {
+    Assert.notNull(prompt, 'prompt cannot be null');
+    Assert.notNull(chatResponse, 'chatResponse cannot be null');
+    const generation = chatResponse
+      .getResults()
+      .find((candidate) => (candidate.getOutput().getToolCalls()?.length ?? 0) > 0);
+    if (generation === undefined) {
+      // The delegate reports the missing tool call in its own words.
+      return this.delegate.executeToolCalls(prompt, chatResponse);
+    }
+    const signal = AbortSignalContext.current();
+    if (signal?.aborted === true) throw AbortedException.from(signal, 'Tool execution');
+
+    const options = prompt.getOptions();
+    const toolOptions = ToolCallingChatOptions.isInstance(options) ? options : undefined;
+    const toolContext = contextEntries(toolOptions?.getToolContext());
+    const conversationId = conversationIdOf(toolContext) ?? this.defaultConversationId;
+    if (conversationId === undefined) throw new IllegalStateException(NO_CONVERSATION_ID);
+    const reportValue = toolContext.get(AgentToolCallReport.CONTEXT_KEY);
+    const report = reportValue instanceof AgentToolCallReport ? reportValue : undefined;
+
+    const state = (await this.store.get(conversationId)) ?? FRESH;
+    const assistantMessage = generation.getOutput();
+    const checked: CheckedCall[] = assistantMessage.getToolCalls().map((toolCall) => ({
+      toolCall,
+      verdict: checkArguments(
+        toolCall.arguments(),
+        requiredProperties(inputSchemaOf(toolOptions, toolCall.name())),
+        this.repairArguments,
+      ),
+    }));
+
+    const rejected = checked.filter((call) => call.verdict.kind === 'invalid');
+    const failedRounds = rejected.length > 0 ? state.failedRounds + 1 : 0;
+    if (failedRounds > this.maxRetries) {
+      await this.store.set(conversationId, { ...state, failedRounds: 0 }, this.stateTtlMillis);
+      const first = rejected[0] as CheckedCall;
+      throw new ToolCallArgumentsRetryExhaustedException(
+        first.toolCall.name(),
+        first.toolCall.arguments(),
+        (first.verdict as { problem: string }).problem,
+        this.maxRetries,
+      );
+    }
+
+    const result = await this.run(prompt, chatResponse, generation, checked, failedRounds);
+    this.record(report, checked, failedRounds);
+
+    const returnDirect = ToolExecutionResult.isReturnDirect(result);
+    let roundsWithoutReminderTool = state.roundsWithoutReminderTool;
+    let reminded = false;
+    if (!returnDirect && this.remindersApply(toolOptions)) {
+      const calledReminderTool = checked.some(
+        (call) => call.verdict.kind !== 'invalid' && call.toolCall.name() === this.reminderToolName,
+      );
+      roundsWithoutReminderTool = calledReminderTool ? 0 : roundsWithoutReminderTool + 1;
+      if (roundsWithoutReminderTool >= this.reminderEveryRounds) {
+        reminded = true;
+        roundsWithoutReminderTool = 0;
+      }
+    }
+    await this.store.set(conversationId, { failedRounds, roundsWithoutReminderTool }, this.stateTtlMillis);
+    report?.addToolRound(reminded);
+    return reminded ? this.withReminder(result) : result;
+  }
+
+  /** Runs the accepted calls through the delegate and answers the rejected ones, in the model's order. */
+  private async run(
+    prompt: Prompt,
+    chatResponse: ChatResponse,
+    generation: Generation,
+    checked: CheckedCall[],
+    failedRounds: number,
+  ): Promise<ToolExecutionResult> {
+    if (checked.every((call) => call.verdict.kind === 'valid')) {
+      return this.delegate.executeToolCalls(prompt, chatResponse);
+    }
+    const assistantMessage = generation.getOutput();
+    const echoed = checked.map(({ toolCall, verdict }) =>
+      verdict.kind === 'valid'
+        ? toolCall
+        : new ToolCall(toolCall.id(), toolCall.type(), toolCall.name(), verdict.kind === 'repaired' ? verdict.args : '{}'),
+    );
+    const runnable = echoed.filter((_toolCall, index) => (checked[index] as CheckedCall).verdict.kind !== 'invalid');
+    let executed: ToolExecutionResult | undefined;
+    if (runnable.length > 0) {
+      const subset = ChatResponse.builder()
+        .from(chatResponse)
+        .generations([new Generation(copyWithToolCalls(assistantMessage, runnable), generation.getMetadata())])
+        .build();
+      executed = await this.delegate.executeToolCalls(prompt, subset);
+    }
+    const executedResponses = lastToolResponses(executed);
+    const responses: ToolResponse[] = [];
+    let next = 0;
+    for (const { toolCall, verdict } of checked) {
+      if (verdict.kind === 'invalid') {
+        const text = invalidArgumentsMessage(toolCall.name(), verdict.problem, verdict.syntax, failedRounds, this.maxRetries);
+        responses.push(new ToolResponse(toolCall.id(), toolCall.name(), text));
+      } else {
+        const response = executedResponses[next++];
+        if (response !== undefined) responses.push(response);
+      }
+    }
+    const history: Message[] = [
+      ...historyBefore(executed, prompt),
+      copyWithToolCalls(assistantMessage, echoed),
+      ToolResponseMessage.builder().responses(responses).build(),
+    ];
+    const returnDirect = executed !== undefined && ToolExecutionResult.isReturnDirect(executed) && failedRounds === 0;
+    return ToolExecutionResult.builder().conversationHistory(history).returnDirect(returnDirect).build();
+  }
+
+  private record(report: AgentToolCallReport | undefined, checked: CheckedCall[], failedRounds: number): void {
+    if (report === undefined) return;
+    for (const { toolCall, verdict } of checked) {
+      if (verdict.kind === 'repaired') {
+        report.addRepair({
+          toolCallId: toolCall.id(),
+          toolName: toolCall.name(),
+          originalArguments: toolCall.arguments(),
+          repairedArguments: verdict.args,
+          problem: verdict.problem,
+        });
+      } else if (verdict.kind === 'invalid') {
+        report.addInvalidToolCall({
+          toolCallId: toolCall.id(),
+          toolName: toolCall.name(),
+          arguments: toolCall.arguments(),
+          problem: verdict.problem,
+          retry: failedRounds,
+        });
+      }
+    }
+  }
+
+  /** Reminders are on and the reminder tool is among the request's tools. */
+  private remindersApply(toolOptions: ToolCallingChatOptions | undefined): boolean {
+    if (this.reminderEveryRounds <= 0 || toolOptions === undefined) return false;
+    return (
+      toolOptions.getToolNames().has(this.reminderToolName) ||
+      toolOptions.getToolCallbacks().some((callback) => callback.getToolDefinition().name() === this.reminderToolName)
+    );
+  }
+
+  /** The result with the reminder in front of the first tool response of its last message. */
+  private withReminder(result: ToolExecutionResult): ToolExecutionResult {
+    const history = result.conversationHistory();
+    const last = history.at(-1);
+    if (!(last instanceof ToolResponseMessage) || last.getResponses().length === 0) return result;
+    const [first, ...rest] = last.getResponses() as [ToolResponse, ...ToolResponse[]];
+    const reminded = new ToolResponse(first.id(), first.name(), `${this.reminderText}\n${first.responseData()}`);
+    const message = ToolResponseMessage.builder().responses([reminded, ...rest]).metadata(last.getMetadata()).build();
+    return ToolExecutionResult.builder()
+      .conversationHistory([...history.slice(0, -1), message])
+      .returnDirect(ToolExecutionResult.isReturnDirect(result))
+      .build();
+  }
+}
+
+function inputSchemaOf(toolOptions: ToolCallingChatOptions | undefined, toolName: string): string | undefined {
+  return toolOptions
+    ?.getToolCallbacks()
+    .find((callback) => callback.getToolDefinition().name() === toolName)
+    ?.getToolDefinition()
+    .inputSchema();
+}
+
+function copyWithToolCalls(assistantMessage: AssistantMessage, toolCalls: ToolCall[]): AssistantMessage {
+  return AssistantMessage.builder()
+    .content(assistantMessage.getText())
+    .properties(assistantMessage.getMetadata())
+    .toolCalls(toolCalls)
+    .media(assistantMessage.getMedia())
+    .build();
+}
+
+function lastToolResponses(result: ToolExecutionResult | undefined): ToolResponse[] {
+  const last = result?.conversationHistory().at(-1);
+  return last instanceof ToolResponseMessage ? last.getResponses() : [];
+}
+
+function historyBefore(result: ToolExecutionResult | undefined, prompt: Prompt): Message[] {
+  const history = result?.conversationHistory();
+  if (history !== undefined && history.length >= 2 && history.at(-1) instanceof ToolResponseMessage) {
+    return history.slice(0, -2);
+  }
+  return prompt.getInstructions();
+}
