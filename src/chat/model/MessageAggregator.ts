@@ -144,21 +144,15 @@ export class MessageAggregator {
   ): Flux<ChatResponse> {
     Assert.notNull(fluxChatResponse, 'fluxChatResponse cannot be null');
     Assert.notNull(onAggregationComplete, 'onAggregationComplete cannot be null');
-    return new Flux<ChatResponse>(() =>
-      (async function* aggregate(): AsyncGenerator<ChatResponse, void, undefined> {
-        const state = newState();
-        try {
-          for await (const chatResponse of fluxChatResponse) {
-            accumulate(state, chatResponse);
-            yield chatResponse;
-          }
-          onAggregationComplete(aggregated(state));
-        } catch (error) {
-          logger.error('Aggregation Error', error);
-          throw error;
-        }
-      })(),
-    );
+    // Built from Flux operators (not a raw async generator) so that a cancel reaches the
+    // source at once, even while a pull is still pending.
+    return Flux.defer(() => {
+      const state = newState();
+      return Flux.from(fluxChatResponse)
+        .doOnNext((chatResponse) => accumulate(state, chatResponse))
+        .doOnComplete(() => onAggregationComplete(aggregated(state)))
+        .doOnError((error) => logger.error('Aggregation Error', error));
+    });
   }
 }
 

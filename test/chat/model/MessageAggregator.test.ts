@@ -231,6 +231,20 @@ describe('MessageAggregator (spring-ai-ts semantics, inventory §4.8)', () => {
     log.mockRestore();
   });
 
+  test('a cancel reaches the source at once even while a pull is pending', async () => {
+    const cancelled = jest.fn();
+    const source = Flux.create<ChatResponse>((sink) => {
+      sink.next(response('a'));
+      sink.onCancel(cancelled);
+    });
+    const iterator = new MessageAggregator().aggregate(source, jest.fn())[Symbol.asyncIterator]();
+    await iterator.next();
+    const pending = iterator.next();
+    await iterator.return!();
+    expect(cancelled).toHaveBeenCalledTimes(1);
+    await expect(pending).resolves.toEqual({ done: true, value: undefined });
+  });
+
   test('each subscription aggregates on its own state', async () => {
     const texts: Array<string | undefined> = [];
     const flux = new MessageAggregator().aggregate(Flux.just(response('x', { finishReason: 'STOP' }), response('y')), (r) =>
