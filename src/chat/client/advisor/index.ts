@@ -15,5 +15,4 @@ export { UsageAccumulator } from './UsageAccumulator.js';
 // Structured output validation (structured-output engineer).
 export { StructuredOutputValidationAdvisor } from './StructuredOutputValidationAdvisor.js';
 export { StructuredOutputValidationAdvisorBuilder } from './StructuredOutputValidationAdvisorBuilder.js';
-export type { StructuredOutputValidationAdvisorFactory } from './StructuredOutputValidationAdvisorBuilder.js';
 export { StructuredOutputValidationException } from './StructuredOutputValidationException.js';
