@@ -24,6 +24,11 @@ function isUserClass(type: unknown): type is new () => object {
   return typeof type === 'function' && !BUILT_IN_TYPES.includes(type);
 }
 
+function isEmptyObjectSchema(schema: Record<string, unknown>): boolean {
+  const properties = schema['properties'];
+  return typeof properties === 'object' && properties !== null && Object.keys(properties).length === 0;
+}
+
 function createDefaultTextCleaner(): ResponseTextCleaner {
   return CompositeResponseTextCleaner.builder()
     .addCleaner(new WhitespaceCleaner())
@@ -69,6 +74,8 @@ function createDefaultTextCleaner(): ResponseTextCleaner {
  *   `undefined` (the cleaner may also be passed second), and `getObjectMapper()` is not offered.
  *   Unknown JSON properties do not fail the conversion; class-transformer keeps them on the
  *   instance. Text after the first JSON value is ignored, as Jackson does.
+ * - Only decorated properties exist at run time: a class without any logs a warning, since its
+ *   schema asks for an empty object.
  * - A type of `undefined`/`null` throws `IllegalArgumentException("Type cannot be null;")`
  *   (Java: `NullPointerException`). A parse failure throws `RuntimeException` whose cause is the
  *   `SyntaxError` (Java: Jackson's `JsonProcessingException`).
@@ -109,7 +116,16 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
     this.textCleaner = cleaner === undefined || cleaner === null ? createDefaultTextCleaner() : ResponseTextCleaner.from(cleaner);
     if (typeof type === 'function') {
       this.type = type as TypeRef;
-      this.generateSchema(beanOutputSchema(this.type));
+      const schema = beanOutputSchema(this.type);
+      if (isUserClass(type) && isEmptyObjectSchema(schema)) {
+        // TypeScript types vanish at run time: only decorated properties can be seen.
+        this.logger.warn(
+          'BeanOutputConverter: class {} has no visible properties, so the schema asks for an empty object. ' +
+            'Decorate its properties with class-validator (e.g. @IsString(), @IsInt(), @ValidateNested() with @Type(() => X)).',
+          type.name,
+        );
+      }
+      this.generateSchema(schema);
     } else {
       this.type = undefined;
       this.generateSchema(structuredClone(type) as Record<string, unknown>);

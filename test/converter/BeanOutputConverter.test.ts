@@ -441,3 +441,22 @@ describe('BeanOutputConverter (spring-ai-ts)', () => {
     expect(() => new BeanOutputConverter(undefined as unknown as typeof TestClass)).toThrow('Type cannot be null;');
   });
 });
+
+describe('BeanOutputConverter warnings (spring-ai-ts)', () => {
+  test('a class without decorated properties logs how to fix it', () => {
+    class Undecorated {
+      name = '';
+    }
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      new BeanOutputConverter(Undecorated);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('class Undecorated has no visible properties');
+      warn.mockClear();
+      new BeanOutputConverter(TestClass);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
