@@ -181,7 +181,7 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
         let lastError = previousError;
         let nextRequest = processedRequest;
         // Only the final answer is validated, never a tool-call request.
-        if (aggregated === undefined || !hasToolCalls(aggregated)) {
+        if (!hasToolCalls(aggregated)) {
           const validationResponse = this.validateOutputSchema(aggregated);
           isValidationSuccess = validationResponse.valid;
           if (!isValidationSuccess) {
@@ -237,7 +237,8 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
   }
 }
 
-function hasToolCalls(chatClientResponse: ChatClientResponse): boolean {
-  const chatResponse = chatClientResponse.chatResponse();
+function hasToolCalls(chatClientResponse: ChatClientResponse | undefined): boolean {
+  // A chain that returns nothing counts as missing output (Java would fail with a NullPointerException).
+  const chatResponse = chatClientResponse?.chatResponse();
   return chatResponse !== undefined && chatResponse !== null && chatResponse.hasToolCalls();
 }
