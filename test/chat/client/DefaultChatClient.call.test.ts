@@ -12,7 +12,10 @@ import { SystemMessage } from '../../../src/chat/messages/SystemMessage.js';
 import { UserMessage } from '../../../src/chat/messages/UserMessage.js';
 import type { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
+import { IsString } from 'class-validator';
+import { BeanOutputConverter } from '../../../src/converter/BeanOutputConverter.js';
 import type { StructuredOutputConverter } from '../../../src/converter/StructuredOutputConverter.js';
+import { JsonSchemaGenerator } from '../../../src/util/json/schema/JsonSchemaGenerator.js';
 import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
 import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
 import { TestObservationRegistry } from '../../../src/micrometer/observation/tck/TestObservationRegistry.js';
@@ -32,6 +35,24 @@ class ListOutputConverter implements StructuredOutputConverter<string[]> {
     return 'Respond with only a list of comma-separated values.';
   }
 }
+
+/** Java's `record Person(String name)`. */
+class Person {
+  @IsString()
+  name!: string;
+}
+
+const BONDS = '[\n  { "name": "James Bond" },\n  { "name": "Ethan Hunt" },\n  { "name": "Jason Bourne" }\n]\n';
+
+/** The JSON schema of `Person`, for the list converters below. */
+const personSchema = (): Record<string, unknown> => {
+  const { $schema: _ignored, ...item } = JSON.parse(JsonSchemaGenerator.generateForType(Person)) as Record<string, unknown>;
+  return item;
+};
+
+/** `ParameterizedTypeReference<List<X>>` has no counterpart: a BeanOutputConverter over the list's JSON schema. */
+const listOf = <T>(items: Record<string, unknown>) =>
+  new BeanOutputConverter<T[]>({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'array', items });
 
 const callSpec = (spec: ChatClientRequestSpec) => spec.call() as InstanceType<typeof DefaultChatClient.DefaultCallResponseSpec>;
 const mockRequest = () => ({ prompt: jest.fn(), context: jest.fn(() => new Map()) }) as unknown as ChatClientRequest;
@@ -207,14 +228,65 @@ describe('DefaultChatClientTests', () => {
     expect(await spec.content()).toBeUndefined();
   });
 
-  // The ParameterizedTypeReference and Class overloads of responseEntity/entity need
-  // BeanOutputConverter, which is not ported yet (structured output comes later):
-  // whenResponseEntityWithParameterizedTypeIsNull, whenResponseEntityWithParameterizedTypeAndChatResponseContentNull,
-  // whenResponseEntityWithParameterizedType, whenResponseEntityWithTypeIsNull,
-  // whenResponseEntityWithTypeAndChatResponseContentNull, whenResponseEntityWithType,
-  // whenEntityWithParameterizedTypeIsNull, whenEntityWithParameterizedTypeAndChatResponseContentNull,
-  // whenEntityWithParameterizedType, whenEntityWithTypeIsNull, whenEntityWithTypeAndChatResponseContentNull,
-  // whenEntityWithType.
+  // whenResponseEntityWithParameterizedTypeIsNull, whenResponseEntityWithTypeIsNull, whenEntityWithParameterizedTypeIsNull,
+  // whenEntityWithTypeIsNull: a null argument cannot tell the Class/type-reference overloads from the converter one;
+  // it is rejected with "structuredOutputConverter cannot be null" (Java: "type cannot be null").
+
+  test('whenResponseEntityWithParameterizedTypeAndChatResponseContentNull', async () => {
+    const spec = callSpec(new DefaultChatClientBuilder(modelAnswering(undefined)).build().prompt('my question'));
+    const responseEntity = await spec.responseEntity(listOf({ type: 'string' }));
+    expect(responseEntity).toBeDefined();
+    expect(responseEntity.response()).toBeDefined();
+    expect(responseEntity.entity()).toBeUndefined();
+  });
+
+  test('whenResponseEntityWithParameterizedType', async () => {
+    const spec = callSpec(new DefaultChatClientBuilder(modelAnswering(BONDS)).build().prompt('my question'));
+    const responseEntity = await spec.responseEntity(listOf(personSchema()));
+    expect(responseEntity.response()).toBeDefined();
+    expect(responseEntity.entity()).toHaveLength(3);
+  });
+
+  test('whenResponseEntityWithTypeAndChatResponseContentNull', async () => {
+    const spec = callSpec(new DefaultChatClientBuilder(modelAnswering(undefined)).build().prompt('my question'));
+    const responseEntity = await spec.responseEntity(String);
+    expect(responseEntity.response()).toBeDefined();
+    expect(responseEntity.entity()).toBeUndefined();
+  });
+
+  test('whenResponseEntityWithType', async () => {
+    const spec = callSpec(
+      new DefaultChatClientBuilder(modelAnswering('{ "name": "James Bond" }\n')).build().prompt('my question'),
+    );
+    const responseEntity = await spec.responseEntity(Person);
+    expect(responseEntity.response()).toBeDefined();
+    expect(responseEntity.entity()).toBeDefined();
+    expect(responseEntity.entity()?.name).toBe('James Bond');
+  });
+
+  test('whenEntityWithParameterizedTypeAndChatResponseContentNull', async () => {
+    const spec = callSpec(new DefaultChatClientBuilder(modelAnswering(undefined)).build().prompt('my question'));
+    expect(await spec.entity(listOf({ type: 'string' }))).toBeUndefined();
+  });
+
+  test('whenEntityWithParameterizedType', async () => {
+    const spec = callSpec(new DefaultChatClientBuilder(modelAnswering(BONDS)).build().prompt('my question'));
+    expect(await spec.entity(listOf(personSchema()))).toHaveLength(3);
+  });
+
+  test('whenEntityWithTypeAndChatResponseContentNull', async () => {
+    const spec = callSpec(new DefaultChatClientBuilder(modelAnswering(undefined)).build().prompt('my question'));
+    expect(await spec.entity(String)).toBeUndefined();
+  });
+
+  test('whenEntityWithType', async () => {
+    const spec = callSpec(
+      new DefaultChatClientBuilder(modelAnswering('{ "name": "James Bond" }\n')).build().prompt('my question'),
+    );
+    const entity = await spec.entity(Person);
+    expect(entity).toBeDefined();
+    expect(entity?.name).toBe('James Bond');
+  });
 
   test('whenResponseEntityWithConverterIsNull', async () => {
     const spec = callSpec(new DefaultChatClientBuilder(mockChatModel()).build().prompt('my question'));
