@@ -4,7 +4,7 @@ import { plainToInstance } from 'class-transformer';
 import { Assert } from '../core/Assert.js';
 import { IllegalStateException } from '../core/IllegalStateException.js';
 import { RuntimeException } from '../core/RuntimeException.js';
-import { beanOutputSchema } from '../internal/converter/beanSchema.js';
+import { beanOutputSchema, pruneToSchema } from '../internal/converter/beanSchema.js';
 import { jacksonPrettyPrint, parseFirstJsonValue, toJavaMapValue } from '../internal/converter/jsonText.js';
 import { LoggerFactory } from '../logging/LoggerFactory.js';
 import type { TypeRef } from '../reflect/TypeRef.js';
@@ -72,8 +72,8 @@ function createDefaultTextCleaner(): ResponseTextCleaner {
  *   names are the TypeScript property names.
  * - Jackson's `ObjectMapper` has no counterpart: the second constructor argument must be
  *   `undefined` (the cleaner may also be passed second), and `getObjectMapper()` is not offered.
- *   Unknown JSON properties do not fail the conversion; class-transformer keeps them on the
- *   instance. Text after the first JSON value is ignored, as Jackson does.
+ *   Unknown JSON properties are dropped, at every level of the generated schema, and
+ *   do not fail the conversion (Spring's `FAIL_ON_UNKNOWN_PROPERTIES = false`). Text after the first JSON value is ignored, as Jackson does.
  * - Only decorated properties exist at run time: a class without any logs a warning, since its
  *   schema asks for an empty object.
  * - A type of `undefined`/`null` throws `IllegalArgumentException("Type cannot be null;")`
@@ -91,6 +91,9 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
   private readonly textCleaner: ResponseTextCleaner;
 
   private jsonSchema = '';
+
+  /** The generated schema of a class type, which also says which JSON properties to keep. */
+  private classSchema: Record<string, unknown> | undefined;
 
   /**
    * A converter for `type`, a class (ideally class-validator-decorated) or a JSON schema object.
@@ -125,6 +128,7 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
           type.name,
         );
       }
+      this.classSchema = structuredClone(schema);
       this.generateSchema(schema);
     } else {
       this.type = undefined;
@@ -173,7 +177,7 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
     if (type === Set) return Array.isArray(parsed) ? new Set(parsed) : parsed;
     if (type === Date) return typeof parsed === 'string' || typeof parsed === 'number' ? new Date(parsed) : parsed;
     if (isUserClass(type) && typeof parsed === 'object' && parsed !== null) {
-      return plainToInstance(type, parsed as object);
+      return plainToInstance(type, pruneToSchema(parsed, this.classSchema) as object);
     }
     return parsed;
   }

@@ -398,6 +398,18 @@ describe('BeanOutputConverter (spring-ai-ts)', () => {
     expect(films.movies[0]?.year).toBe(1988);
   });
 
+  test('unknown JSON properties are dropped at every level, as Jackson ignores them', () => {
+    const films = new BeanOutputConverter(ActorFilms).convert(
+      '{"actor":"Tom Hanks","rating":5,"movies":[{"title":"Big","year":1988,"studio":"Fox"}]}',
+    );
+    expect(Object.keys(films)).toEqual(['actor', 'movies']);
+    expect(Object.keys(films.movies[0] as object)).toEqual(['title', 'year']);
+    // With a JSON schema (a "type reference") the parsed JSON is returned as is.
+    expect(new BeanOutputConverter<Record<string, unknown>>(TEST_CLASS_SCHEMA).convert('{"someString":"a","x":1}')).toEqual(
+      { someString: 'a', x: 1 },
+    );
+  });
+
   test('getJsonSchemaMap returns Maps, nested objects included', () => {
     const map = new BeanOutputConverter(TestClass).getJsonSchemaMap();
     expect(map.get('type')).toBe('object');

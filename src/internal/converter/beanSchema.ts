@@ -48,3 +48,25 @@ export function beanOutputSchema(type: TypeRef): SchemaNode {
   ) as SchemaNode;
   return rewrite(generated) as SchemaNode;
 }
+
+/**
+ * Drops the JSON properties the schema does not list, at every level the schema describes with
+ * `properties`, as Jackson does for a class without such fields (with
+ * `FAIL_ON_UNKNOWN_PROPERTIES` off). Objects whose schema lists no properties are kept whole.
+ */
+export function pruneToSchema(value: unknown, schema: unknown): unknown {
+  if (!isNode(schema)) return value;
+  if (Array.isArray(value)) {
+    const items = schema['items'];
+    return isNode(items) ? value.map((element) => pruneToSchema(element, items)) : value;
+  }
+  const properties = schema['properties'];
+  if (typeof value !== 'object' || value === null || !isNode(properties) || Object.keys(properties).length === 0) {
+    return value;
+  }
+  const pruned: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (Object.prototype.hasOwnProperty.call(properties, key)) pruned[key] = pruneToSchema(entry, properties[key]);
+  }
+  return pruned;
+}
