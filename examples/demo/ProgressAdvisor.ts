@@ -20,6 +20,9 @@ const TODO_TOOLS = new Set(['todoUpdate', 'todoRead']);
 export class ProgressAdvisor implements StreamAdvisor {
   private rounds = 0;
   private roundText = '';
+  private streaming: 'thinking' | 'text' | undefined;
+  private thinkingSpace = false;
+  private thinkingWritten = false;
   private readonly calls: string[] = [];
   private reminderCount = 0;
   private lastTodoList: string | undefined;
@@ -68,6 +71,7 @@ export class ProgressAdvisor implements StreamAdvisor {
       this.printToolResults(chatClientRequest);
       this.rounds++;
       this.roundText = '';
+      this.streaming = undefined;
       this.out.line(`── round ${this.rounds} ──`);
       return streamAdvisorChain.nextStream(chatClientRequest).doOnNext((response) => this.printChunk(response));
     }).doFinally(() => this.out.endLine());
@@ -76,20 +80,51 @@ export class ProgressAdvisor implements StreamAdvisor {
   private printChunk(response: ChatClientResponse): void {
     for (const generation of response.chatResponse()?.getResults() ?? []) {
       const output = generation.getOutput();
+      // MiniMax keeps reasoning out of the text; its chat model passes each piece as metadata.
+      const reasoning = output.getMetadata().get('reasoningDelta');
+      if (typeof reasoning === 'string' && reasoning !== '') this.stream('thinking', reasoning);
       const text = output.getText() ?? '';
       if (text !== '') {
-        if (this.roundText === '') this.out.write('assistant: ');
         this.roundText += text;
-        this.out.write(text);
+        this.stream('text', text);
       }
       if (output.hasToolCalls()) {
         this.out.endLine();
+        this.streaming = undefined;
         for (const toolCall of output.getToolCalls()) {
           this.calls.push(toolCall.name());
           this.out.line(`→ ${toolCall.name()}(${describeArguments(toolCall)})`);
         }
       }
     }
+  }
+
+  /** Writes a streamed piece, starting a `thinking:` or `assistant:` line when the kind changes. */
+  private stream(kind: 'thinking' | 'text', piece: string): void {
+    if (this.streaming !== kind) {
+      this.out.endLine();
+      this.out.write(kind === 'thinking' ? 'thinking: ' : 'assistant: ');
+      this.streaming = kind;
+      this.thinkingSpace = false;
+      this.thinkingWritten = false;
+    }
+    if (kind === 'text') {
+      this.out.write(piece);
+      return;
+    }
+    // Reasoning goes on one line: line breaks become spaces, and a space is only written once
+    // more reasoning follows it (no leading or trailing blanks).
+    const words = piece.replace(/\s+/g, ' ');
+    const core = words.trim();
+    if (core === '') {
+      this.thinkingSpace ||= words !== '';
+      return;
+    }
+    const lead = this.thinkingSpace || words.startsWith(' ');
+    if (lead && this.thinkingWritten) this.out.write(' ');
+    this.out.write(core);
+    this.thinkingWritten = true;
+    this.thinkingSpace = words.endsWith(' ');
   }
 
   /** The results of the previous round arrive as the last message of this round's request. */

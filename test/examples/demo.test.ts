@@ -44,6 +44,10 @@ describe('demo (coding assistant: todo tools, file tools, reminders, streamed pr
     expect(text).toContain('⚠ reminder sent with the readFile result: <reminder>Update your todos.</reminder>');
     expect(text).toContain('     [x] #3: Check the file in the sandbox');
     expect(result.lines).toContain('assistant: I will plan the work first, then write the page.');
+    // The reasoning MiniMax streams apart from the text is shown on its own line, before the text.
+    expect(result.lines[result.lines.indexOf('assistant: I will plan the work first, then write the page.') - 1]).toBe(
+      'thinking: The user wants a small landing page. Plan with todos, then write index.html.',
+    );
     expect(result.lines.indexOf('── round 6 ──')).toBeGreaterThan(result.lines.findIndex((line) => line.startsWith('⚠ reminder')));
     expect(result.lines).toContain('  index.html (' + Buffer.byteLength(INDEX_HTML) + ' bytes)');
 
