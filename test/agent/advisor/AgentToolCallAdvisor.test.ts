@@ -1,5 +1,12 @@
 import 'reflect-metadata';
+import { ChatClientRequest } from '../../../src/chat/client/ChatClientRequest.js';
+import { ChatModelStreamAdvisor } from '../../../src/chat/client/advisor/ChatModelStreamAdvisor.js';
+import { DefaultAroundAdvisorChain } from '../../../src/chat/client/advisor/DefaultAroundAdvisorChain.js';
 import { ToolCallAdvisor } from '../../../src/chat/client/advisor/ToolCallAdvisor.js';
+import { Prompt } from '../../../src/chat/prompt/Prompt.js';
+import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
+import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
+import type { AgentToolRoundState } from '../../../src/agent/tool/AgentToolRoundState.js';
 import { ChatMemory } from '../../../src/chat/memory/ChatMemory.js';
 import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js';
 import { AbortedException } from '../../../src/core/AbortedException.js';
@@ -373,6 +380,52 @@ describe('AgentToolCallAdvisor (spring-ai-ts, beyond Spring)', () => {
       expect(model.prompts).toHaveLength(2);
       expect([outer.turns, outer.finallies]).toEqual([1, 1]);
       expect([inner.turns, inner.finallies]).toEqual([2, 2]);
+    });
+
+    test('a break while a tool runs lets it finish, starts no further tool and leaves the counters untouched', async () => {
+      // Driven on the advisor directly: ChatClient's stream aggregation waits for a pending pull
+      // before it passes a cancel on.
+      let releaseFirst!: (value: string) => void;
+      let firstStarted!: () => void;
+      const started = new Promise<void>((resolve) => (firstStarted = resolve));
+      const ran: string[] = [];
+      const slow = FunctionToolCallback.builder('slow', () => {
+        ran.push('slow');
+        firstStarted();
+        return new Promise<string>((resolve) => (releaseFirst = resolve));
+      })
+        .description('slow')
+        .build();
+      const second = FunctionToolCallback.builder('second', () => {
+        ran.push('second');
+        return 'two';
+      })
+        .description('second')
+        .build();
+      const model = ScriptedChatModel.single([{ text: 'Working. ', calls: [{ name: 'slow', args: '{}' }, { name: 'second', args: '{}' }] }]);
+      const store = new InMemoryConversationStore<AgentToolRoundState>();
+      const advisor = AgentToolCallAdvisor.builder().toolCallingManager(AgentToolCallingManager.builder().conversationStore(store).build()).build();
+      const chain = DefaultAroundAdvisorChain.builder(ObservationRegistry.NOOP)
+        .pushAll([advisor, ChatModelStreamAdvisor.builder().chatModel(model).build()])
+        .build();
+      const options = ToolCallingChatOptions.builder().toolCallbacks(slow, second).build();
+      const request = ChatClientRequest.builder()
+        .prompt(new Prompt('q', options))
+        .context(ChatMemory.CONVERSATION_ID, 'c1')
+        .build();
+
+      const iterator = advisor.adviseStream(request, chain)[Symbol.asyncIterator]();
+      expect((await iterator.next()).value?.chatResponse()?.getResult()?.getOutput().getText()).toBe('Working. ');
+      const pending = iterator.next();
+      await started;
+      expect((await iterator.return!()).done).toBe(true);
+      releaseFirst('one');
+      expect((await pending).done).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      expect(ran).toEqual(['slow']);
+      expect(model.prompts).toHaveLength(1);
+      await expect(store.get('c1')).resolves.toBeUndefined();
     });
   });
 

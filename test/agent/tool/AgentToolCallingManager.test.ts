@@ -16,6 +16,7 @@ import { ToolCallingManager } from '../../../src/model/tool/ToolCallingManager.j
 import { ToolExecutionResult } from '../../../src/model/tool/ToolExecutionResult.js';
 import { FunctionToolCallback } from '../../../src/tool/function/FunctionToolCallback.js';
 import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
+import { ToolMetadata } from '../../../src/tool/metadata/ToolMetadata.js';
 import { InMemoryConversationStore } from '../../../src/agent/store/InMemoryConversationStore.js';
 import { AgentToolCallingManager } from '../../../src/agent/tool/AgentToolCallingManager.js';
 import { AgentToolCallReport } from '../../../src/agent/tool/AgentToolCallReport.js';
@@ -213,6 +214,25 @@ describe('AgentToolCallingManager (spring-ai-ts, beyond Spring)', () => {
     await expect(
       manager.executeToolCalls(promptWith([], ctx), ChatResponse.builder().generations([new Generation(new AssistantMessage('x'))]).build()),
     ).rejects.toThrow(new IllegalStateException('No tool call requested by the chat model'));
+  });
+
+  test('a return-direct round gets no reminder and is not counted', async () => {
+    const direct = FunctionToolCallback.builder('book', () => 'booked')
+      .description('book')
+      .toolMetadata(ToolMetadata.builder().returnDirect(true).build())
+      .build();
+    const todo = FunctionToolCallback.builder('todoUpdate', () => 'ok').description('todos').build();
+    const manager = AgentToolCallingManager.builder().reminderEveryRounds(2).build();
+    const prompt = promptWith([cityTool('weather', []), direct, todo], ctx);
+
+    const first = await manager.executeToolCalls(prompt, responseCalling(['weather', '{"city":"a"}']));
+    const returnDirect = await manager.executeToolCalls(prompt, responseCalling(['book', '{}']));
+    const second = await manager.executeToolCalls(prompt, responseCalling(['weather', '{"city":"b"}']));
+
+    expect(lastMessage(first).getResponses()[0]!.responseData()).toBe('"weather a"');
+    expect(ToolExecutionResult.isReturnDirect(returnDirect)).toBe(true);
+    expect(lastMessage(returnDirect).getResponses()[0]!.responseData()).toBe('"booked"');
+    expect(lastMessage(second).getResponses()[0]!.responseData()).toBe('<reminder>Update your todos.</reminder>\n"weather b"');
   });
 
   test('builder checks and defaults', () => {
