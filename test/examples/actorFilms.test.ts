@@ -1,7 +1,7 @@
 import { MiniMaxRequestInspector, MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
 import { simulatorChatModel } from '../../examples/shared/backend.js';
 import { ActorsFilms } from '../../examples/actor-films/ActorsFilms.js';
-import { QUESTION, run } from '../../examples/actor-films/actorFilms.js';
+import { QUESTION, run, script } from '../../examples/actor-films/actorFilms.js';
 
 const INVALID = '{"actor": "Tom Hanks", "movies": "Forrest Gump, Big"}';
 const VALID = '{"actor": "Tom Hanks", "movies": ["Forrest Gump", "Big"]}';
@@ -38,5 +38,15 @@ describe('ActorFilms example (StructuredOutputValidationAdvisor)', () => {
 
     expect(result.attempts).toEqual([VALID]);
     expect(simulator.requests()).toHaveLength(1);
+  });
+
+  test("the main's script: one rejected answer, then five films", async () => {
+    script(simulator);
+
+    const result = await run(simulatorChatModel(simulator));
+
+    expect(result.attempts).toHaveLength(2);
+    expect(result.actorsFilms?.movies).toHaveLength(5);
+    expect(simulator.pendingScenarios()).toBe(0);
   });
 });

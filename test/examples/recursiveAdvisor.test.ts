@@ -1,6 +1,6 @@
 import { MiniMaxRequestInspector, MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
 import { simulatorChatModel } from '../../examples/shared/backend.js';
-import { MAX_WORDS, QUESTION, run } from '../../examples/recursive-advisor/recursiveAdvisor.js';
+import { MAX_WORDS, QUESTION, run, script } from '../../examples/recursive-advisor/recursiveAdvisor.js';
 
 const LONG = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one';
 
@@ -51,5 +51,15 @@ describe('recursive advisor example (chain.copy(this) until the answer is short 
     expect(result.attempts).toEqual([21, 21, 22]);
     expect(result.answer).toBe(`${LONG} more`);
     expect(simulator.requests()).toHaveLength(3);
+  });
+
+  test("the main's script is accepted on the second attempt", async () => {
+    script(simulator);
+
+    const result = await run(simulatorChatModel(simulator));
+
+    expect(result.attempts).toHaveLength(2);
+    expect(result.attempts[0]).toBeGreaterThan(MAX_WORDS);
+    expect(result.attempts[1]).toBeLessThanOrEqual(MAX_WORDS);
   });
 });

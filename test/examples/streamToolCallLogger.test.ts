@@ -1,6 +1,6 @@
 import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
 import { simulatorChatModel } from '../../examples/shared/backend.js';
-import { run } from '../../examples/stream-tool-call-logger/streamToolCallLogger.js';
+import { run, script } from '../../examples/stream-tool-call-logger/streamToolCallLogger.js';
 
 describe('stream tool-call logger example (a StreamAdvisor inside the ToolCallAdvisor loop)', () => {
   const simulator = new MiniMaxSimulator();
@@ -43,5 +43,15 @@ describe('stream tool-call logger example (a StreamAdvisor inside the ToolCallAd
       'call_l',
       'call_p',
     ]);
+  });
+
+  test("the main's script: one chunk with both calls, an answer naming both cities", async () => {
+    script(simulator);
+
+    const result = await run(simulatorChatModel(simulator));
+
+    expect(result.chunks.filter((chunk) => chunk.hasToolCalls)).toHaveLength(1);
+    expect(result.answer).toMatch(/London.*Paris/);
+    expect(simulator.pendingScenarios()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
 import { simulatorChatModel } from '../../examples/shared/backend.js';
-import { run } from '../../examples/weather/weather.js';
+import { run, script } from '../../examples/weather/weather.js';
 
 type Body = { messages: Array<Record<string, unknown>>; stream?: boolean; tools?: unknown[] };
 
@@ -41,6 +41,17 @@ describe('weather example (ToolCallAdvisor over MiniMaxChatModel)', () => {
       expect(tool).toMatchObject({ role: 'tool', tool_call_id: id });
       expect(String(tool['content'])).toContain(location);
     }
+    expect(simulator.pendingScenarios()).toBe(0);
+  });
+
+  test("the main's script answers both questions", async () => {
+    script(simulator);
+
+    const result = await run(simulatorChatModel(simulator));
+
+    expect(result.callAnswer).toContain('Paris');
+    expect(result.streamAnswer).toBe('Tokyo is sunny at 24°C right now.');
+    expect(result.toolInvocations).toEqual(['Paris', 'Tokyo']);
     expect(simulator.pendingScenarios()).toBe(0);
   });
 });
