@@ -25,7 +25,6 @@ export class ProgressAdvisor implements StreamAdvisor {
   private thinkingWritten = false;
   private readonly calls: string[] = [];
   private reminderCount = 0;
-  private lastTodoList: string | undefined;
 
   constructor(
     private readonly out: Transcript,
@@ -59,11 +58,6 @@ export class ProgressAdvisor implements StreamAdvisor {
   /** The text of the latest round (the final answer once the loop is over). */
   getLastRoundText(): string {
     return this.roundText;
-  }
-
-  /** The todo list of the latest todo tool result, if any. */
-  getLastTodoList(): string | undefined {
-    return this.lastTodoList;
   }
 
   adviseStream(chatClientRequest: ChatClientRequest, streamAdvisorChain: StreamAdvisorChain): Flux<ChatClientResponse> {
@@ -139,7 +133,6 @@ export class ProgressAdvisor implements StreamAdvisor {
         this.out.line(`⚠ reminder sent with the ${response.name()} result: ${this.reminderText}`);
       }
       if (TODO_TOOLS.has(response.name()) && !data.startsWith('Error')) {
-        this.lastTodoList = data;
         this.out.line('← todo list:');
         for (const line of data.split('\n')) this.out.line(`     ${line}`);
       } else {
