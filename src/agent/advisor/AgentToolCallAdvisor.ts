@@ -11,6 +11,7 @@ import { Prompt } from '../../chat/prompt/Prompt.js';
 import { contextEntries } from '../../internal/agent/conversationIds.js';
 import { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
 import type { ToolCallingManager } from '../../model/tool/ToolCallingManager.js';
+import type { Flux } from '../../reactive/Flux.js';
 import { AgentToolCallReport } from '../tool/AgentToolCallReport.js';
 import { AgentToolCallAdvisorBuilder } from './AgentToolCallAdvisorBuilder.js';
 
@@ -26,8 +27,9 @@ import { AgentToolCallAdvisorBuilder } from './AgentToolCallAdvisorBuilder.js';
  * - before each round, copies the advisor parameter `ChatMemory.CONVERSATION_ID` from the request
  *   context into the options' tool context (unless the tool context has an id already) together
  *   with the report, which is where the manager and the todo tools read them;
- * - on the call path, also adds the report to the final `ChatResponse`'s metadata under the same
- *   key. On a stream, read it from the response context once the stream has completed.
+ * - adds the report to the `ChatResponse` metadata under the same key: of the final response on
+ *   the call path, of every response on a stream (the same object, complete once the stream has
+ *   completed).
  *
  * @example
  * ```ts
@@ -88,6 +90,21 @@ export class AgentToolCallAdvisor extends ToolCallAdvisor {
   }
 
   protected override doFinalizeLoop(response: ChatClientResponse, _chain: CallAdvisorChain): ChatClientResponse {
+    return AgentToolCallAdvisor.withReportMetadata(response);
+  }
+
+  /**
+   * Streams the tool loop as `ToolCallAdvisor` does, each response carrying the turn's report in
+   * its `ChatResponse` metadata.
+   *
+   * @throws IllegalArgumentException as `ToolCallAdvisor.adviseStream` (synchronously)
+   */
+  override adviseStream(chatClientRequest: ChatClientRequest, streamAdvisorChain: StreamAdvisorChain): Flux<ChatClientResponse> {
+    return super.adviseStream(chatClientRequest, streamAdvisorChain).map(AgentToolCallAdvisor.withReportMetadata);
+  }
+
+  /** The response with the report of its context in its `ChatResponse` metadata. */
+  private static withReportMetadata(response: ChatClientResponse): ChatClientResponse {
     const chatResponse = response.chatResponse();
     const report = response.context().get(AgentToolCallReport.CONTEXT_KEY);
     if (chatResponse === undefined || chatResponse === null || !(report instanceof AgentToolCallReport)) return response;

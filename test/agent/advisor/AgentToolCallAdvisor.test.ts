@@ -63,13 +63,11 @@ const todoRead: ScriptedCall = { name: 'todoRead', args: '{}' };
 
 const REMINDER = '<reminder>Update your todos.</reminder>';
 
-function reportOf(mode: Mode, last: Awaited<ReturnType<typeof turn>>['last']): AgentToolCallReport {
+function reportOf(_mode: Mode, last: Awaited<ReturnType<typeof turn>>['last']): AgentToolCallReport {
   const fromContext = last?.context().get(AgentToolCallReport.CONTEXT_KEY);
   expect(fromContext).toBeInstanceOf(AgentToolCallReport);
-  if (mode === 'call') {
-    // On the call path the final response's metadata carries the same report.
-    expect(last?.chatResponse()?.getMetadata().get(AgentToolCallReport.CONTEXT_KEY)).toBe(fromContext);
-  }
+  // The final response's metadata carries the same report (call), as does every streamed response.
+  expect(last?.chatResponse()?.getMetadata().get(AgentToolCallReport.CONTEXT_KEY)).toBe(fromContext);
   return fromContext as AgentToolCallReport;
 }
 
@@ -351,6 +349,26 @@ describe('AgentToolCallAdvisor (spring-ai-ts, beyond Spring)', () => {
   });
 
   describe('stream only', () => {
+    test('every streamed response carries the same report in its metadata', async () => {
+      const model = ScriptedChatModel.single([{ text: 'Let me check. ', calls: [broken()] }, { text: 'Fine then. ', calls: [weather('x')] }, { text: 'All good.' }]);
+      const client = clientWith(model, AgentToolCallAdvisor.builder().build());
+
+      const responses = await client
+        .prompt('q')
+        .tools(new WeatherTools())
+        .advisors((a) => a.param(ChatMemory.CONVERSATION_ID, 'c1'))
+        .stream()
+        .chatClientResponse()
+        .collectList();
+
+      const reports = new Set(responses.map((response) => response.chatResponse()?.getMetadata().get(AgentToolCallReport.CONTEXT_KEY)));
+      expect(responses.length).toBeGreaterThan(3);
+      expect(reports.size).toBe(1);
+      const [report] = [...reports] as AgentToolCallReport[];
+      expect(report).toBeInstanceOf(AgentToolCallReport);
+      expect(report!.getInvalidToolCalls()).toHaveLength(1);
+    });
+
     test('an early break mid-tool-round runs no tool of that round and each finally once', async () => {
       const model = ScriptedChatModel.single([
         { text: 'Round one. ', calls: [weather('a')] },
