@@ -8,7 +8,7 @@ import type { ToolCallArgumentsRepair } from './ToolCallArgumentsRepair.js';
  *
  * The manager finds the report in the tool context under {@link AgentToolCallReport.CONTEXT_KEY}
  * and adds to it; {@link AgentToolCallAdvisor} puts a new one there for each turn and hands it
- * back in the response context (and the response metadata on the call path) under the same key.
+ * back in the response context and the `ChatResponse` metadata under the same key.
  *
  * @example
  * ```ts
