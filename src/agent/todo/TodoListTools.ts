@@ -53,8 +53,9 @@ const NO_CONVERSATION =
  * `ChatMemory.CONVERSATION_ID`; otherwise pass it with `.toolContext(...)`. Without one they
  * answer `Error: no conversation id …`. With tsyringe, {@link registerAgentTools} registers the
  * class and its store (tokens {@link TodoListTools.STORE_TOKEN}, {@link TodoListTools.TTL_TOKEN}).
- * Arguments that do not match the schema (an unknown status, text that is not a string) are
- * caught by the argument conversion before the method runs and answered with its message.
+ * Arguments of the wrong JSON type (text that is not a string, an item that is not an object) are
+ * caught by the argument conversion before the method runs and answered with its message; an
+ * unknown status is checked by the method and answered `Error: …` like the other rules.
  *
  * @category Tools
  */
