@@ -24,4 +24,5 @@ module.exports = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFiles: ['<rootDir>/test/setup.ts'],
   testTimeout: 20000,
+  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
 };
