@@ -1,24 +1,14 @@
 /* spring-ai-ts, Apache-2.0. A ToolCallingManager decorator: tool-argument retry, repair and reminders. */
 import { ChatMemory } from '../../chat/memory/ChatMemory.js';
-import { AssistantMessage } from '../../chat/messages/AssistantMessage.js';
-import type { Message } from '../../chat/messages/Message.js';
-import { ToolCall } from '../../chat/messages/ToolCall.js';
-import { ToolResponse } from '../../chat/messages/ToolResponse.js';
-import { ToolResponseMessage } from '../../chat/messages/ToolResponseMessage.js';
-import { ChatResponse } from '../../chat/model/ChatResponse.js';
-import { Generation } from '../../chat/model/Generation.js';
+import type { ChatResponse } from '../../chat/model/ChatResponse.js';
 import type { Prompt } from '../../chat/prompt/Prompt.js';
 import { AbortedException } from '../../core/AbortedException.js';
 import { AbortSignalContext } from '../../core/AbortSignalContext.js';
 import { Assert } from '../../core/Assert.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import { conversationIdOf, contextEntries } from '../../internal/agent/conversationIds.js';
-import {
-  checkArguments,
-  invalidArgumentsMessage,
-  requiredProperties,
-  type ArgumentsVerdict,
-} from '../../internal/agent/ToolCallArgumentsCheck.js';
+import { checkArguments, invalidArgumentsMessage, requiredProperties } from '../../internal/agent/ToolCallArgumentsCheck.js';
+import { inputSchemaOf, runCheckedRound, withReminder, type CheckedCall } from '../../internal/agent/ToolRounds.js';
 import { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
 import { ToolCallingManager } from '../../model/tool/ToolCallingManager.js';
 import { ToolExecutionResult } from '../../model/tool/ToolExecutionResult.js';
@@ -36,12 +26,6 @@ const NO_CONVERSATION_ID =
   '(AgentToolCallAdvisor copies the advisor parameter ChatMemory.CONVERSATION_ID there) or set a defaultConversationId';
 
 const FRESH: AgentToolRoundState = { failedRounds: 0, roundsWithoutReminderTool: 0 };
-
-/** One call of the round, as checked. */
-interface CheckedCall {
-  readonly toolCall: ToolCall;
-  readonly verdict: ArgumentsVerdict;
-}
 
 /**
  * A {@link ToolCallingManager} that checks the model's tool-call arguments before they run and
@@ -188,7 +172,9 @@ export class AgentToolCallingManager implements ToolCallingManager {
       );
     }
 
-    const result = await this.run(prompt, chatResponse, generation, checked, failedRounds);
+    const result = await runCheckedRound(this.delegate, prompt, chatResponse, generation, checked, (toolCall, verdict) =>
+      invalidArgumentsMessage(toolCall.name(), verdict.problem, verdict.syntax, failedRounds, this.maxRetries),
+    );
     this.record(report, checked, failedRounds);
 
     const returnDirect = ToolExecutionResult.isReturnDirect(result);
@@ -206,54 +192,7 @@ export class AgentToolCallingManager implements ToolCallingManager {
     }
     await this.store.set(conversationId, { failedRounds, roundsWithoutReminderTool }, this.stateTtlMillis);
     report?.addToolRound(reminded);
-    return reminded ? this.withReminder(result) : result;
-  }
-
-  /** Runs the accepted calls through the delegate and answers the rejected ones, in the model's order. */
-  private async run(
-    prompt: Prompt,
-    chatResponse: ChatResponse,
-    generation: Generation,
-    checked: CheckedCall[],
-    failedRounds: number,
-  ): Promise<ToolExecutionResult> {
-    if (checked.every((call) => call.verdict.kind === 'valid')) {
-      return this.delegate.executeToolCalls(prompt, chatResponse);
-    }
-    const assistantMessage = generation.getOutput();
-    const echoed = checked.map(({ toolCall, verdict }) =>
-      verdict.kind === 'valid'
-        ? toolCall
-        : new ToolCall(toolCall.id(), toolCall.type(), toolCall.name(), verdict.kind === 'repaired' ? verdict.args : '{}'),
-    );
-    const runnable = echoed.filter((_toolCall, index) => (checked[index] as CheckedCall).verdict.kind !== 'invalid');
-    let executed: ToolExecutionResult | undefined;
-    if (runnable.length > 0) {
-      const subset = ChatResponse.builder()
-        .from(chatResponse)
-        .generations([new Generation(copyWithToolCalls(assistantMessage, runnable), generation.getMetadata())])
-        .build();
-      executed = await this.delegate.executeToolCalls(prompt, subset);
-    }
-    const executedResponses = lastToolResponses(executed);
-    const responses: ToolResponse[] = [];
-    let next = 0;
-    for (const { toolCall, verdict } of checked) {
-      if (verdict.kind === 'invalid') {
-        const text = invalidArgumentsMessage(toolCall.name(), verdict.problem, verdict.syntax, failedRounds, this.maxRetries);
-        responses.push(new ToolResponse(toolCall.id(), toolCall.name(), text));
-      } else {
-        const response = executedResponses[next++];
-        if (response !== undefined) responses.push(response);
-      }
-    }
-    const history: Message[] = [
-      ...historyBefore(executed, prompt),
-      copyWithToolCalls(assistantMessage, echoed),
-      ToolResponseMessage.builder().responses(responses).build(),
-    ];
-    const returnDirect = executed !== undefined && ToolExecutionResult.isReturnDirect(executed) && failedRounds === 0;
-    return ToolExecutionResult.builder().conversationHistory(history).returnDirect(returnDirect).build();
+    return reminded ? withReminder(result, this.reminderText) : result;
   }
 
   private record(report: AgentToolCallReport | undefined, checked: CheckedCall[], failedRounds: number): void {
@@ -287,48 +226,4 @@ export class AgentToolCallingManager implements ToolCallingManager {
       toolOptions.getToolCallbacks().some((callback) => callback.getToolDefinition().name() === this.reminderToolName)
     );
   }
-
-  /** The result with the reminder in front of the first tool response of its last message. */
-  private withReminder(result: ToolExecutionResult): ToolExecutionResult {
-    const history = result.conversationHistory();
-    const last = history.at(-1);
-    if (!(last instanceof ToolResponseMessage) || last.getResponses().length === 0) return result;
-    const [first, ...rest] = last.getResponses() as [ToolResponse, ...ToolResponse[]];
-    const reminded = new ToolResponse(first.id(), first.name(), `${this.reminderText}\n${first.responseData()}`);
-    const message = ToolResponseMessage.builder().responses([reminded, ...rest]).metadata(last.getMetadata()).build();
-    return ToolExecutionResult.builder()
-      .conversationHistory([...history.slice(0, -1), message])
-      .returnDirect(ToolExecutionResult.isReturnDirect(result))
-      .build();
-  }
-}
-
-function inputSchemaOf(toolOptions: ToolCallingChatOptions | undefined, toolName: string): string | undefined {
-  return toolOptions
-    ?.getToolCallbacks()
-    .find((callback) => callback.getToolDefinition().name() === toolName)
-    ?.getToolDefinition()
-    .inputSchema();
-}
-
-function copyWithToolCalls(assistantMessage: AssistantMessage, toolCalls: ToolCall[]): AssistantMessage {
-  return AssistantMessage.builder()
-    .content(assistantMessage.getText())
-    .properties(assistantMessage.getMetadata())
-    .toolCalls(toolCalls)
-    .media(assistantMessage.getMedia())
-    .build();
-}
-
-function lastToolResponses(result: ToolExecutionResult | undefined): ToolResponse[] {
-  const last = result?.conversationHistory().at(-1);
-  return last instanceof ToolResponseMessage ? last.getResponses() : [];
-}
-
-function historyBefore(result: ToolExecutionResult | undefined, prompt: Prompt): Message[] {
-  const history = result?.conversationHistory();
-  if (history !== undefined && history.length >= 2 && history.at(-1) instanceof ToolResponseMessage) {
-    return history.slice(0, -2);
-  }
-  return prompt.getInstructions();
 }
