@@ -44,3 +44,6 @@ export * from './chat/client/observation/index.js';
 export * from './chat/client/advisor/api/index.js';
 export * from './chat/client/advisor/index.js';
 export * from './chat/client/advisor/observation/index.js';
+
+// Beyond Spring AI: agent parts (JSON-retry and reminders around the tool loop, todo tools).
+export * from './agent/index.js';
