@@ -21,8 +21,16 @@ const javaStringHash = (text: string): number => {
  * @category Observation
  */
 export class AiOperationMetadata {
-  /** Java's nested `AiOperationMetadata.Builder`. */
-  static readonly Builder = AiOperationMetadataBuilder;
+  /**
+   * Java's nested `AiOperationMetadata.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof AiOperationMetadataBuilder {
+    return AiOperationMetadataBuilder;
+  }
 
   private readonly _operationType: string;
   private readonly _provider: string;

@@ -22,8 +22,16 @@ import { ChatModelObservationContextBuilder } from './ChatModelObservationContex
  * @category Observation
  */
 export class ChatModelObservationContext extends ModelObservationContext<Prompt, ChatResponse> {
-  /** Java's nested `ChatModelObservationContext.Builder`. */
-  static readonly Builder = ChatModelObservationContextBuilder;
+  /**
+   * Java's nested `ChatModelObservationContext.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof ChatModelObservationContextBuilder {
+    return ChatModelObservationContextBuilder;
+  }
 
   /**
    * Creates the context with operation type `chat`.

@@ -32,8 +32,16 @@ import type { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
  * @category Tool Calling
  */
 export class DefaultToolCallingChatOptions implements ToolCallingChatOptions {
-  /** Java's nested `DefaultToolCallingChatOptions.Builder`. */
-  static readonly Builder = DefaultToolCallingChatOptionsBuilder;
+  /**
+   * Java's nested `DefaultToolCallingChatOptions.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof DefaultToolCallingChatOptionsBuilder {
+    return DefaultToolCallingChatOptionsBuilder;
+  }
 
   private toolCallbacks: ToolCallback[] = [];
   private toolNames = new Set<string>();

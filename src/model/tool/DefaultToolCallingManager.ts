@@ -88,8 +88,16 @@ interface InternalToolExecutionResult {
  */
 @injectable()
 export class DefaultToolCallingManager implements ToolCallingManager {
-  /** Java's nested `DefaultToolCallingManager.Builder`. */
-  static readonly Builder = DefaultToolCallingManagerBuilder;
+  /**
+   * Java's nested `DefaultToolCallingManager.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof DefaultToolCallingManagerBuilder {
+    return DefaultToolCallingManagerBuilder;
+  }
 
   private readonly observationRegistry: ObservationRegistry;
   private readonly toolCallbackResolver: ToolCallbackResolver;

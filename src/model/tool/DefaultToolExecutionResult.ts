@@ -18,8 +18,16 @@ import type { ToolExecutionResult } from './ToolExecutionResult.js';
  * @category Tool Calling
  */
 export class DefaultToolExecutionResult implements ToolExecutionResult {
-  /** Java's nested `DefaultToolExecutionResult.Builder`. */
-  static readonly Builder = DefaultToolExecutionResultBuilder;
+  /**
+   * Java's nested `DefaultToolExecutionResult.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof DefaultToolExecutionResultBuilder {
+    return DefaultToolExecutionResultBuilder;
+  }
 
   private readonly _conversationHistory: Message[];
   private readonly _returnDirect: boolean;

@@ -18,8 +18,16 @@ import { AugmentedToolCallbackProviderBuilder } from './AugmentedToolCallbackPro
  * @category Tools
  */
 export class AugmentedToolCallbackProvider<T extends object> implements ToolCallbackProvider {
-  /** Java's nested `AugmentedToolCallbackProvider.Builder`. */
-  static readonly Builder = AugmentedToolCallbackProviderBuilder;
+  /**
+   * Java's nested `AugmentedToolCallbackProvider.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof AugmentedToolCallbackProviderBuilder {
+    return AugmentedToolCallbackProviderBuilder;
+  }
 
   private readonly delegate: ToolCallbackProvider;
   private readonly removeExtraArgumentsAfterProcessing: boolean;

@@ -11,8 +11,16 @@ import { DefaultToolDefinitionBuilder } from './DefaultToolDefinitionBuilder.js'
  * @category Tools
  */
 export class DefaultToolDefinition implements ToolDefinition {
-  /** The builder class, as Java's nested `DefaultToolDefinition.Builder`. */
-  static readonly Builder = DefaultToolDefinitionBuilder;
+  /**
+   * The builder class, as Java's nested `DefaultToolDefinition.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof DefaultToolDefinitionBuilder {
+    return DefaultToolDefinitionBuilder;
+  }
 
   private readonly toolName: string;
   private readonly toolDescription: string;

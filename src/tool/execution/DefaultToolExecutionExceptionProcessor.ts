@@ -31,8 +31,16 @@ function isChecked(cause: unknown): boolean {
  * @category Tools
  */
 export class DefaultToolExecutionExceptionProcessor implements ToolExecutionExceptionProcessor {
-  /** The builder class, as Java's nested `DefaultToolExecutionExceptionProcessor.Builder`. */
-  static readonly Builder = DefaultToolExecutionExceptionProcessorBuilder;
+  /**
+   * The builder class, as Java's nested `DefaultToolExecutionExceptionProcessor.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof DefaultToolExecutionExceptionProcessorBuilder {
+    return DefaultToolExecutionExceptionProcessorBuilder;
+  }
 
   private readonly alwaysThrow: boolean;
   private readonly rethrownExceptions: readonly ErrorClass[];

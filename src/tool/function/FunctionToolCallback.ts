@@ -52,8 +52,16 @@ const DEFAULT_TOOL_METADATA = DefaultToolMetadata.builder().build();
  * @category Tools
  */
 export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallback {
-  /** The builder class, as Java's nested `FunctionToolCallback.Builder`. */
-  static readonly Builder = FunctionToolCallbackBuilder;
+  /**
+   * The builder class, as Java's nested `FunctionToolCallback.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof FunctionToolCallbackBuilder {
+    return FunctionToolCallbackBuilder;
+  }
 
   private readonly toolDefinition: ToolDefinition;
   private readonly toolMetadata: ToolMetadata;

@@ -9,8 +9,16 @@ import { DefaultToolMetadataBuilder } from './DefaultToolMetadataBuilder.js';
  * @category Tools
  */
 export class DefaultToolMetadata implements ToolMetadata {
-  /** The builder class, as Java's nested `DefaultToolMetadata.Builder`. */
-  static readonly Builder = DefaultToolMetadataBuilder;
+  /**
+   * The builder class, as Java's nested `DefaultToolMetadata.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof DefaultToolMetadataBuilder {
+    return DefaultToolMetadataBuilder;
+  }
 
   private readonly direct: boolean;
 

@@ -55,8 +55,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * @category Tools
  */
 export class MethodToolCallback implements ToolCallback {
-  /** The builder class, as Java's nested `MethodToolCallback.Builder`. */
-  static readonly Builder = MethodToolCallbackBuilder;
+  /**
+   * The builder class, as Java's nested `MethodToolCallback.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof MethodToolCallbackBuilder {
+    return MethodToolCallbackBuilder;
+  }
 
   private readonly toolDefinition: ToolDefinition;
   private readonly toolMetadata: ToolMetadata;

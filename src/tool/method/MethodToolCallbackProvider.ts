@@ -63,8 +63,16 @@ function toolMethodsOf(toolObject: object): Method[] {
  * @category Tools
  */
 export class MethodToolCallbackProvider implements ToolCallbackProvider {
-  /** The builder class, as Java's nested `MethodToolCallbackProvider.Builder`. */
-  static readonly Builder = MethodToolCallbackProviderBuilder;
+  /**
+   * The builder class, as Java's nested `MethodToolCallbackProvider.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof MethodToolCallbackProviderBuilder {
+    return MethodToolCallbackProviderBuilder;
+  }
 
   private readonly toolObjects: readonly object[];
 

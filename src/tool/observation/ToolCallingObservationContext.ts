@@ -23,8 +23,16 @@ import { ToolCallingObservationContextBuilder } from './ToolCallingObservationCo
  * @category Observation
  */
 export class ToolCallingObservationContext extends ObservationContext {
-  /** Java's nested `ToolCallingObservationContext.Builder`. */
-  static readonly Builder = ToolCallingObservationContextBuilder;
+  /**
+   * Java's nested `ToolCallingObservationContext.Builder`.
+   *
+   * @remarks
+   * Read lazily (the builder module imports this one), so the two modules load in either
+   * order.
+   */
+  static get Builder(): typeof ToolCallingObservationContextBuilder {
+    return ToolCallingObservationContextBuilder;
+  }
 
   private readonly operationMetadata = new AiOperationMetadata(AiOperationType.FRAMEWORK.value(), AiProvider.SPRING_AI.value());
   private readonly toolDefinition: ToolDefinition;
