@@ -7,7 +7,11 @@ import type { Message } from '../messages/Message.js';
  *
  * @remarks
  * The methods return `Promise`s, as memory is usually backed by a repository (PORTING.md rule 4).
- * Java's two `add` overloads (one message, a list) are one method taking either.
+ * Java's two `add` overloads (one message, a list) are one method taking either; an
+ * implementation must accept both (JavaScript cannot tell `(Message) null` from `(List) null`, so
+ * a missing argument counts as a missing list). The library's own advisors always pass a list,
+ * which is what Java's default `add(id, message)` does. With tsyringe, inject it with
+ * `@inject(ChatMemory.TOKEN)`.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/ChatMemory.html
  * @category Advisors
@@ -22,11 +26,13 @@ export interface ChatMemory {
 }
 
 /**
- * The constants of {@link ChatMemory} and its `instanceof` check.
+ * The constants of {@link ChatMemory}, its tsyringe token and its `instanceof` check.
  *
  * @category Advisors
  */
 export const ChatMemory = {
+  /** The tsyringe token of the application's chat memory. */
+  TOKEN: Symbol.for('spring-ai.ChatMemory'),
   /** The request context key of the conversation id: `"chat_memory_conversation_id"`. */
   CONVERSATION_ID: 'chat_memory_conversation_id',
   /** True when `value` has `add`, `get` and `clear` methods. */

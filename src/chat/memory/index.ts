@@ -1,2 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.chat.memory. */
 export { ChatMemory } from './ChatMemory.js';
+export { ChatMemoryRepository } from './ChatMemoryRepository.js';
+export { InMemoryChatMemoryRepository } from './InMemoryChatMemoryRepository.js';
+export { MessageWindowChatMemory } from './MessageWindowChatMemory.js';
+export { MessageWindowChatMemoryBuilder } from './MessageWindowChatMemoryBuilder.js';

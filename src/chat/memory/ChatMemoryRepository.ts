@@ -1,0 +1,47 @@
+/* Ported from Spring AI ChatMemoryRepository (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { Message } from '../messages/Message.js';
+
+/**
+ * Storage of chat messages by conversation id, used by a {@link ChatMemory} such as
+ * `MessageWindowChatMemory`.
+ *
+ * `saveAll` replaces the whole conversation; the memory decides what to keep.
+ *
+ * @remarks
+ * Every method returns a `Promise`, as repositories do I/O (PORTING.md rule 4); argument checks
+ * arrive as rejections. With tsyringe, inject it with `@inject(ChatMemoryRepository.TOKEN)`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/ChatMemoryRepository.html
+ * @category Advisors
+ */
+export interface ChatMemoryRepository {
+  /** The ids of the stored conversations. */
+  findConversationIds(): Promise<string[]>;
+  /** The messages of a conversation; an empty list when it is unknown. */
+  findByConversationId(conversationId: string): Promise<Message[]>;
+  /** Replaces all the messages of a conversation with `messages`. */
+  saveAll(conversationId: string, messages: Message[]): Promise<void>;
+  /** Forgets a conversation. */
+  deleteByConversationId(conversationId: string): Promise<void>;
+}
+
+/**
+ * The tsyringe token of {@link ChatMemoryRepository} and its `instanceof` check.
+ *
+ * @category Advisors
+ */
+export const ChatMemoryRepository = {
+  /** The tsyringe token of the application's chat memory repository. */
+  TOKEN: Symbol.for('spring-ai.ChatMemoryRepository'),
+  /** True for objects with the four repository methods. */
+  isInstance(value: unknown): value is ChatMemoryRepository {
+    if (typeof value !== 'object' || value === null) return false;
+    const candidate = value as Partial<Record<keyof ChatMemoryRepository, unknown>>;
+    return (
+      typeof candidate.findConversationIds === 'function' &&
+      typeof candidate.findByConversationId === 'function' &&
+      typeof candidate.saveAll === 'function' &&
+      typeof candidate.deleteByConversationId === 'function'
+    );
+  },
+} as const;

@@ -1,0 +1,129 @@
+/* Ported from Spring AI MessageWindowChatMemory (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../core/Assert.js';
+import { objectsEquals } from '../../internal/JavaObjects.js';
+import type { Message } from '../messages/Message.js';
+import { SystemMessage } from '../messages/SystemMessage.js';
+import type { ChatMemory } from './ChatMemory.js';
+import type { ChatMemoryRepository } from './ChatMemoryRepository.js';
+// The builder module imports this one; this class reads the builder only inside methods and the
+// static getter, so the two modules load in either order.
+import { MessageWindowChatMemoryBuilder } from './MessageWindowChatMemoryBuilder.js';
+
+/**
+ * A {@link ChatMemory} that keeps at most `maxMessages` messages per conversation (20 by
+ * default), in a {@link ChatMemoryRepository}.
+ *
+ * System messages are special. Adding a system message that is not stored yet replaces every
+ * stored system message. When the conversation grows past the limit, the oldest messages that
+ * are not system messages are dropped, one for each message over the limit, and the system
+ * messages always stay (so a conversation may hold more than `maxMessages` system messages).
+ *
+ * @example
+ * ```ts
+ * const chatMemory = MessageWindowChatMemory.builder().maxMessages(10).build();
+ * await chatMemory.add('conversation-1', new UserMessage('Hello'));
+ * ```
+ *
+ * @remarks
+ * The methods return `Promise`s (PORTING.md rule 4). This is the Spring AI 1.1.8 window: a plain
+ * count cut that may separate a user message from its answer (2.0 snaps to whole turns).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/MessageWindowChatMemory.html
+ * @category Advisors
+ */
+export class MessageWindowChatMemory implements ChatMemory {
+  /** Java's nested `MessageWindowChatMemory.Builder`. */
+  static get Builder(): typeof MessageWindowChatMemoryBuilder {
+    return MessageWindowChatMemoryBuilder;
+  }
+
+  private readonly chatMemoryRepository: ChatMemoryRepository;
+
+  private readonly maxMessages: number;
+
+  /**
+   * @throws IllegalArgumentException `"chatMemoryRepository cannot be null"`,
+   *   `"maxMessages must be greater than 0"`
+   */
+  private constructor(chatMemoryRepository: ChatMemoryRepository, maxMessages: number) {
+    Assert.notNull(chatMemoryRepository, 'chatMemoryRepository cannot be null');
+    Assert.isTrue(maxMessages > 0, 'maxMessages must be greater than 0');
+    this.chatMemoryRepository = chatMemoryRepository;
+    this.maxMessages = maxMessages;
+  }
+
+  /** A builder with an `InMemoryChatMemoryRepository` and a window of 20 messages. */
+  static builder(): MessageWindowChatMemoryBuilder {
+    return MessageWindowChatMemoryBuilder.create();
+  }
+
+  /**
+   * Appends messages (one or a list) to the conversation, then applies the window.
+   * @throws IllegalArgumentException (as a rejection) `"conversationId cannot be null or empty"`,
+   *   `"messages cannot be null"` (also for a missing single message),
+   *   `"messages cannot contain null elements"`
+   */
+  async add(conversationId: string, messages: Message | Message[]): Promise<void> {
+    Assert.hasText(conversationId, 'conversationId cannot be null or empty');
+    // A missing argument cannot be told apart from a missing list, so it gets the list's message.
+    const list = messages === undefined || messages === null || Array.isArray(messages) ? messages : [messages];
+    Assert.notNull(list, 'messages cannot be null');
+    Assert.noNullElements(list, 'messages cannot contain null elements');
+
+    const memoryMessages = await this.chatMemoryRepository.findByConversationId(conversationId);
+    const processedMessages = this.process(memoryMessages, list);
+    await this.chatMemoryRepository.saveAll(conversationId, processedMessages);
+  }
+
+  /**
+   * The stored messages of the conversation.
+   * @throws IllegalArgumentException (as a rejection) `"conversationId cannot be null or empty"`
+   */
+  async get(conversationId: string): Promise<Message[]> {
+    Assert.hasText(conversationId, 'conversationId cannot be null or empty');
+    return this.chatMemoryRepository.findByConversationId(conversationId);
+  }
+
+  /**
+   * Deletes the conversation from the repository.
+   * @throws IllegalArgumentException (as a rejection) `"conversationId cannot be null or empty"`
+   */
+  async clear(conversationId: string): Promise<void> {
+    Assert.hasText(conversationId, 'conversationId cannot be null or empty');
+    await this.chatMemoryRepository.deleteByConversationId(conversationId);
+  }
+
+  private process(memoryMessages: Message[], newMessages: Message[]): Message[] {
+    const hasNewSystemMessage = newMessages.some(
+      (message) =>
+        message instanceof SystemMessage && !memoryMessages.some((stored) => objectsEquals(message, stored)),
+    );
+
+    const processedMessages = memoryMessages.filter(
+      (message) => !(hasNewSystemMessage && message instanceof SystemMessage),
+    );
+    processedMessages.push(...newMessages);
+
+    if (processedMessages.length <= this.maxMessages) {
+      return processedMessages;
+    }
+
+    const messagesToRemove = processedMessages.length - this.maxMessages;
+    const trimmedMessages: Message[] = [];
+    let removed = 0;
+    for (const message of processedMessages) {
+      if (message instanceof SystemMessage || removed >= messagesToRemove) {
+        trimmedMessages.push(message);
+      } else {
+        removed++;
+      }
+    }
+    return trimmedMessages;
+  }
+}
+
+/** Type-level view of the nested Java types of {@link MessageWindowChatMemory}. */
+export declare namespace MessageWindowChatMemory {
+  /** Java's `MessageWindowChatMemory.Builder`. */
+  type Builder = MessageWindowChatMemoryBuilder;
+}
