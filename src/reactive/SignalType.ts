@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. The terminal signal doFinally reports, after Reactor's SignalType. */
+import { enumValueOf } from '../internal/JavaEnums.js';
 
 /**
  * How a {@link Flux} subscription ended, as passed to `doFinally`: Reactor's `SignalType`, reduced
@@ -30,13 +31,12 @@ export class SignalType {
     return [SignalType.ON_COMPLETE, SignalType.ON_ERROR, SignalType.CANCEL];
   }
 
-  /** The constant with this name. @throws Error when there is none. */
+  /**
+   * The constant with this name.
+   * @throws IllegalArgumentException `"No enum constant reactor.core.publisher.SignalType.<name>"` when there is none
+   */
   static valueOf(name: string): SignalType {
-    const found = SignalType.values().find((s) => s.constantName === name);
-    if (found === undefined) {
-      throw new TypeError(`No enum constant SignalType.${name}`);
-    }
-    return found;
+    return enumValueOf(SignalType.values(), 'reactor.core.publisher.SignalType', name);
   }
 
   /** The constant's name, e.g. `'CANCEL'`. */

@@ -1,5 +1,5 @@
 /* Ported from Spring AI ValidationMode (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
+import { enumValueOf } from '../internal/JavaEnums.js';
 
 /**
  * What a template renderer does when the template uses variables that were not supplied.
@@ -44,10 +44,6 @@ export class ValidationMode {
 
   /** The constant with the given name; throws `IllegalArgumentException` for an unknown name. */
   static valueOf(name: string): ValidationMode {
-    const found = ValidationMode.values().find((mode) => mode.name() === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(`No enum constant org.springframework.ai.template.ValidationMode.${name}`);
-    }
-    return found;
+    return enumValueOf(ValidationMode.values(), 'org.springframework.ai.template.ValidationMode', name);
   }
 }

@@ -1,5 +1,5 @@
 /* Ported from Spring AI ChatClientAttributes (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * Well-known keys of the `ChatClient` request context (a Java enum: one static instance per
@@ -68,12 +68,6 @@ export class ChatClientAttributes {
    * @throws IllegalArgumentException when no constant has that name
    */
   static valueOf(name: string): ChatClientAttributes {
-    const found = ChatClientAttributes.VALUES.find((value) => value._name === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        `No enum constant org.springframework.ai.chat.client.ChatClientAttributes.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(ChatClientAttributes.VALUES, 'org.springframework.ai.chat.client.ChatClientAttributes', name);
   }
 }

@@ -1,6 +1,7 @@
 /* Ported from Spring AI MessageType (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { stringHash } from '../../internal/JavaObjects.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The role of a {@link Message}: `USER`, `ASSISTANT`, `SYSTEM` or `TOOL`.
@@ -54,11 +55,7 @@ export class MessageType {
    * @throws IllegalArgumentException `"No enum constant org.springframework.ai.chat.messages.MessageType.<name>"`
    */
   static valueOf(name: string): MessageType {
-    const found = MessageType.VALUES.find((type) => type._name === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(`No enum constant org.springframework.ai.chat.messages.MessageType.${name}`);
-    }
-    return found;
+    return enumValueOf(MessageType.VALUES, 'org.springframework.ai.chat.messages.MessageType', name);
   }
 
   /**

@@ -1,8 +1,8 @@
 /* Ported from Spring AI ChatModelObservationDocumentation.HighCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { KeyValue } from '../../micrometer/common/KeyValue.js';
 import type { KeyName } from '../../micrometer/common/docs/KeyName.js';
 import { AiObservationAttributes } from '../../observation/conventions/AiObservationAttributes.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The high cardinality keys (span attributes) of a chat model observation.
@@ -137,14 +137,7 @@ export class ChatModelHighCardinalityKeyNames implements KeyName {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): ChatModelHighCardinalityKeyNames {
-    const found = ChatModelHighCardinalityKeyNames.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.chat.observation.ChatModelObservationDocumentation.' +
-          `HighCardinalityKeyNames.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(ChatModelHighCardinalityKeyNames.VALUES, 'org.springframework.ai.chat.observation.ChatModelObservationDocumentation.HighCardinalityKeyNames', name);
   }
 
   /** The key as it appears on metrics and spans. */

@@ -1,8 +1,8 @@
 /* Ported from Spring AI ChatModelObservationDocumentation.LowCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { KeyValue } from '../../micrometer/common/KeyValue.js';
 import type { KeyName } from '../../micrometer/common/docs/KeyName.js';
 import { AiObservationAttributes } from '../../observation/conventions/AiObservationAttributes.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The low cardinality keys (metric tags) of a chat model observation.
@@ -65,14 +65,7 @@ export class ChatModelLowCardinalityKeyNames implements KeyName {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): ChatModelLowCardinalityKeyNames {
-    const found = ChatModelLowCardinalityKeyNames.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.chat.observation.ChatModelObservationDocumentation.' +
-          `LowCardinalityKeyNames.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(ChatModelLowCardinalityKeyNames.VALUES, 'org.springframework.ai.chat.observation.ChatModelObservationDocumentation.LowCardinalityKeyNames', name);
   }
 
   /** The key as it appears on metrics and spans. */

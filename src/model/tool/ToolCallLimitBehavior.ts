@@ -1,5 +1,5 @@
 /* Ported from Spring AI ToolCallLimitBehavior (2.0.1; not in v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * What a tool-calling loop does when a call would go over a configured tool-call limit.
@@ -44,13 +44,7 @@ export class ToolCallLimitBehavior {
    * @throws IllegalArgumentException for an unknown name
    */
   static valueOf(name: string): ToolCallLimitBehavior {
-    const found = ToolCallLimitBehavior.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        `No enum constant org.springframework.ai.model.tool.ToolCallLimitBehavior.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(ToolCallLimitBehavior.VALUES, 'org.springframework.ai.model.tool.ToolCallLimitBehavior', name);
   }
 
   /** The constant's name. */

@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiObservationAttributes (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The attribute keys of AI observations (span attributes, metric tags, events), after the
@@ -173,13 +173,7 @@ export class AiObservationAttributes {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): AiObservationAttributes {
-    const found = AiObservationAttributes.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.observation.conventions.' + `AiObservationAttributes.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(AiObservationAttributes.VALUES, 'org.springframework.ai.observation.conventions.AiObservationAttributes', name);
   }
 
   /** The constant's name, as Java's `Enum.name()`. */

@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiObservationMetricAttributes (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The attribute keys used on AI metrics, after the OpenTelemetry semantic conventions for
@@ -33,13 +33,7 @@ export class AiObservationMetricAttributes {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): AiObservationMetricAttributes {
-    const found = AiObservationMetricAttributes.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.observation.conventions.' + `AiObservationMetricAttributes.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(AiObservationMetricAttributes.VALUES, 'org.springframework.ai.observation.conventions.AiObservationMetricAttributes', name);
   }
 
   /** The constant's name, as Java's `Enum.name()`. */

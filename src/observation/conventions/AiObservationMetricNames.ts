@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiObservationMetricNames (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The metric names AI observations produce, after the OpenTelemetry semantic conventions for
@@ -41,13 +41,7 @@ export class AiObservationMetricNames {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): AiObservationMetricNames {
-    const found = AiObservationMetricNames.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.observation.conventions.' + `AiObservationMetricNames.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(AiObservationMetricNames.VALUES, 'org.springframework.ai.observation.conventions.AiObservationMetricNames', name);
   }
 
   /** The constant's name, as Java's `Enum.name()`. */

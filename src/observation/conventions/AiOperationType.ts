@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiOperationType (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The kinds of operation an AI system performs, after the OpenTelemetry semantic conventions
@@ -49,13 +49,7 @@ export class AiOperationType {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): AiOperationType {
-    const found = AiOperationType.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.observation.conventions.' + `AiOperationType.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(AiOperationType.VALUES, 'org.springframework.ai.observation.conventions.AiOperationType', name);
   }
 
   /** The constant's name, as Java's `Enum.name()`. */

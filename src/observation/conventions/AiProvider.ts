@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiProvider (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The systems that provide AI models, as named in observations (`gen_ai.system`), after the
@@ -89,13 +89,7 @@ export class AiProvider {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): AiProvider {
-    const found = AiProvider.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.observation.conventions.' + `AiProvider.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(AiProvider.VALUES, 'org.springframework.ai.observation.conventions.AiProvider', name);
   }
 
   /** The constant's name, as Java's `Enum.name()`. */

@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiTokenType (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The kinds of token counted in an AI operation (`gen_ai.token.type`), after the OpenTelemetry
@@ -41,13 +41,7 @@ export class AiTokenType {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): AiTokenType {
-    const found = AiTokenType.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.observation.conventions.' + `AiTokenType.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(AiTokenType.VALUES, 'org.springframework.ai.observation.conventions.AiTokenType', name);
   }
 
   /** The constant's name, as Java's `Enum.name()`. */

@@ -1,5 +1,5 @@
 /* Ported from Spring AI SpringAiKind (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The kinds of Spring AI building block that can be observed (`spring.ai.kind`).
@@ -44,13 +44,7 @@ export class SpringAiKind {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): SpringAiKind {
-    const found = SpringAiKind.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.observation.conventions.' + `SpringAiKind.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(SpringAiKind.VALUES, 'org.springframework.ai.observation.conventions.SpringAiKind', name);
   }
 
   /** The constant's name, as Java's `Enum.name()`. */

@@ -1,5 +1,5 @@
 /* Ported from Spring AI VectorStoreObservationAttributes (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The attribute keys of vector store observations, after the OpenTelemetry semantic conventions
@@ -124,13 +124,7 @@ export class VectorStoreObservationAttributes {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): VectorStoreObservationAttributes {
-    const found = VectorStoreObservationAttributes.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.observation.conventions.' + `VectorStoreObservationAttributes.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(VectorStoreObservationAttributes.VALUES, 'org.springframework.ai.observation.conventions.VectorStoreObservationAttributes', name);
   }
 
   /** The constant's name, as Java's `Enum.name()`. */

@@ -1,5 +1,5 @@
 /* Ported from Spring AI VectorStoreProvider (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The systems that provide vector stores, as named in observations (`db.system`).
@@ -112,13 +112,7 @@ export class VectorStoreProvider {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): VectorStoreProvider {
-    const found = VectorStoreProvider.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.observation.conventions.' + `VectorStoreProvider.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(VectorStoreProvider.VALUES, 'org.springframework.ai.observation.conventions.VectorStoreProvider', name);
   }
 
   /** The constant's name, as Java's `Enum.name()`. */

@@ -1,5 +1,5 @@
 /* Ported from Spring AI VectorStoreSimilarityMetric (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The similarity metrics a vector store search can use, after the OpenTelemetry semantic
@@ -45,13 +45,7 @@ export class VectorStoreSimilarityMetric {
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
   static valueOf(name: string): VectorStoreSimilarityMetric {
-    const found = VectorStoreSimilarityMetric.VALUES.find((constant) => constant.constantName === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        'No enum constant org.springframework.ai.observation.conventions.' + `VectorStoreSimilarityMetric.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(VectorStoreSimilarityMetric.VALUES, 'org.springframework.ai.observation.conventions.VectorStoreSimilarityMetric', name);
   }
 
   /** The constant's name, as Java's `Enum.name()`. */

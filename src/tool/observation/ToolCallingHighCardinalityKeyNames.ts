@@ -1,7 +1,7 @@
 /* Ported from Spring AI ToolCallingObservationDocumentation.HighCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { KeyValue } from '../../micrometer/common/KeyValue.js';
 import type { KeyName } from '../../micrometer/common/docs/KeyName.js';
+import { enumValueOf } from '../../internal/JavaEnums.js';
 
 /**
  * The high cardinality keys of a tool call observation (Java's nested enum
@@ -68,12 +68,6 @@ export class ToolCallingHighCardinalityKeyNames implements KeyName {
    * @throws IllegalArgumentException when no constant has that name
    */
   static valueOf(name: string): ToolCallingHighCardinalityKeyNames {
-    const found = ToolCallingHighCardinalityKeyNames.values().find((value) => value.name() === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        `No enum constant org.springframework.ai.tool.observation.ToolCallingObservationDocumentation.HighCardinalityKeyNames.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(ToolCallingHighCardinalityKeyNames.values(), 'org.springframework.ai.tool.observation.ToolCallingObservationDocumentation.HighCardinalityKeyNames', name);
   }
 }

@@ -1,4 +1,5 @@
 import { SignalType } from '../../../src/reactive/index.js';
+import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
 import { PATHS, failOnUnhandledRejections, iterate, source } from '../helpers.js';
 
 describe('Flux.doFinally', () => {
@@ -42,6 +43,8 @@ describe('Flux.doFinally', () => {
     expect(SignalType.valueOf('CANCEL')).toBe(SignalType.CANCEL);
     expect(SignalType.ON_ERROR.ordinal()).toBe(1);
     expect(String(SignalType.ON_COMPLETE)).toBe('onComplete');
-    expect(() => SignalType.valueOf('ON_NEXT')).toThrow('No enum constant SignalType.ON_NEXT');
+    expect(() => SignalType.valueOf('ON_NEXT')).toThrow(
+      new IllegalArgumentException('No enum constant reactor.core.publisher.SignalType.ON_NEXT'),
+    );
   });
 });

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatClientObservationDocumentation.HighCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { KeyName } from '../../../micrometer/common/docs/KeyName.js';
-import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../../internal/JavaEnums.js';
 
 /**
  * The high cardinality keys of a chat-client observation (Java's nested enum
@@ -59,12 +59,6 @@ export class ChatClientHighCardinalityKeyNames implements KeyName {
    * @throws IllegalArgumentException when no constant has that name
    */
   static valueOf(name: string): ChatClientHighCardinalityKeyNames {
-    const found = ChatClientHighCardinalityKeyNames.values().find((value) => value.name() === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        `No enum constant org.springframework.ai.chat.client.observation.ChatClientObservationDocumentation.HighCardinalityKeyNames.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(ChatClientHighCardinalityKeyNames.values(), 'org.springframework.ai.chat.client.observation.ChatClientObservationDocumentation.HighCardinalityKeyNames', name);
   }
 }

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatClientObservationDocumentation.LowCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { KeyName } from '../../../micrometer/common/docs/KeyName.js';
-import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../../internal/JavaEnums.js';
 
 /**
  * The low cardinality keys of a chat-client observation (Java's nested enum
@@ -56,12 +56,6 @@ export class ChatClientLowCardinalityKeyNames implements KeyName {
    * @throws IllegalArgumentException when no constant has that name
    */
   static valueOf(name: string): ChatClientLowCardinalityKeyNames {
-    const found = ChatClientLowCardinalityKeyNames.values().find((value) => value.name() === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        `No enum constant org.springframework.ai.chat.client.observation.ChatClientObservationDocumentation.LowCardinalityKeyNames.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(ChatClientLowCardinalityKeyNames.values(), 'org.springframework.ai.chat.client.observation.ChatClientObservationDocumentation.LowCardinalityKeyNames', name);
   }
 }

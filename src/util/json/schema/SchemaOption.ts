@@ -1,5 +1,5 @@
 /* Ported from Spring AI JsonSchemaGenerator.SchemaOption (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../../internal/JavaEnums.js';
 
 /**
  * Options of {@link JsonSchemaGenerator}.
@@ -47,9 +47,7 @@ export class SchemaOption {
    * @throws IllegalArgumentException when there is none
    */
   static valueOf(name: string): SchemaOption {
-    const found = SchemaOption.values().find((option) => option.constantName === name);
-    if (found === undefined) throw new IllegalArgumentException(`No enum constant SchemaOption.${name}`);
-    return found;
+    return enumValueOf(SchemaOption.values(), 'org.springframework.ai.util.json.schema.JsonSchemaGenerator.SchemaOption', name);
   }
 }
 

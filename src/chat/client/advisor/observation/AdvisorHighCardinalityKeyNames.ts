@@ -1,6 +1,6 @@
 /* Ported from Spring AI AdvisorObservationDocumentation.HighCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../../../core/IllegalArgumentException.js';
 import type { KeyName } from '../../../../micrometer/common/docs/KeyName.js';
+import { enumValueOf } from '../../../../internal/JavaEnums.js';
 
 /**
  * The high cardinality keys of an advisor observation (Java's nested enum
@@ -53,12 +53,6 @@ export class AdvisorHighCardinalityKeyNames implements KeyName {
    * @throws IllegalArgumentException when no constant has that name
    */
   static valueOf(name: string): AdvisorHighCardinalityKeyNames {
-    const found = AdvisorHighCardinalityKeyNames.values().find((value) => value.name() === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        `No enum constant org.springframework.ai.chat.client.advisor.observation.AdvisorObservationDocumentation.HighCardinalityKeyNames.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(AdvisorHighCardinalityKeyNames.values(), 'org.springframework.ai.chat.client.advisor.observation.AdvisorObservationDocumentation.HighCardinalityKeyNames', name);
   }
 }

@@ -1,7 +1,7 @@
 /* Ported from Spring AI AdvisorObservationDocumentation.LowCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { KeyName } from '../../../../micrometer/common/docs/KeyName.js';
 import { AiObservationAttributes } from '../../../../observation/conventions/AiObservationAttributes.js';
-import { IllegalArgumentException } from '../../../../core/IllegalArgumentException.js';
+import { enumValueOf } from '../../../../internal/JavaEnums.js';
 
 /**
  * The low cardinality keys of an advisor observation (Java's nested enum
@@ -68,12 +68,6 @@ export class AdvisorLowCardinalityKeyNames implements KeyName {
    * @throws IllegalArgumentException when no constant has that name
    */
   static valueOf(name: string): AdvisorLowCardinalityKeyNames {
-    const found = AdvisorLowCardinalityKeyNames.values().find((value) => value.name() === name);
-    if (found === undefined) {
-      throw new IllegalArgumentException(
-        `No enum constant org.springframework.ai.chat.client.advisor.observation.AdvisorObservationDocumentation.LowCardinalityKeyNames.${name}`,
-      );
-    }
-    return found;
+    return enumValueOf(AdvisorLowCardinalityKeyNames.values(), 'org.springframework.ai.chat.client.advisor.observation.AdvisorObservationDocumentation.LowCardinalityKeyNames', name);
   }
 }
