@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.content. */
 export { Content } from './Content.js';
 export { MediaContent } from './MediaContent.js';
 export { Media } from './Media.js';

@@ -1,7 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. No Java counterpart: carries the caller's AbortSignal to models and
- * tools without changing the ported method signatures.
- */
+/* spring-ai-ts, Apache-2.0. No Java counterpart: carries the caller's AbortSignal to models and tools without changing the ported method signatures. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { AbortedException } from './AbortedException.js';
 

@@ -1,6 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. No Java counterpart: the typed outcome of an aborted call or stream.
- */
+/* spring-ai-ts, Apache-2.0. No Java counterpart: the typed outcome of an aborted call or stream. */
 import { RuntimeException } from './RuntimeException.js';
 
 /**

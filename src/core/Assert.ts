@@ -1,6 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. Counterpart of org.springframework.util.Assert.
- */
+/* spring-ai-ts, Apache-2.0. Counterpart of org.springframework.util.Assert. */
 import { IllegalArgumentException } from './IllegalArgumentException.js';
 import { IllegalStateException } from './IllegalStateException.js';
 import { StringUtils } from './StringUtils.js';

@@ -1,6 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. Counterpart of java.lang.Exception.
- */
+/* spring-ai-ts, Apache-2.0. Counterpart of java.lang.Exception. */
 import { SpringAiError } from './SpringAiError.js';
 
 /**

@@ -1,6 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. Counterpart of java.lang.IllegalArgumentException.
- */
+/* spring-ai-ts, Apache-2.0. Counterpart of java.lang.IllegalArgumentException. */
 import { RuntimeException } from './RuntimeException.js';
 
 /**

@@ -1,6 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. Counterpart of java.lang.IllegalStateException.
- */
+/* spring-ai-ts, Apache-2.0. Counterpart of java.lang.IllegalStateException. */
 import { RuntimeException } from './RuntimeException.js';
 
 /**

@@ -1,6 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. Counterpart of org.springframework.core.Ordered.
- */
+/* spring-ai-ts, Apache-2.0. Counterpart of org.springframework.core.Ordered. */
 
 /**
  * Something with an order: a lower value has higher priority (runs earlier on the way in).

@@ -1,6 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. Counterpart of java.lang.RuntimeException.
- */
+/* spring-ai-ts, Apache-2.0. Counterpart of java.lang.RuntimeException. */
 import { Exception } from './Exception.js';
 
 /**

@@ -1,6 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. No Java counterpart: the root of every error the library throws.
- */
+/* spring-ai-ts, Apache-2.0. No Java counterpart: the root of every error the library throws. */
 
 const BRAND = Symbol.for('spring-ai.error');
 

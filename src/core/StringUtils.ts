@@ -1,6 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. Counterpart of org.springframework.util.StringUtils (the parts used).
- */
+/* spring-ai-ts, Apache-2.0. Counterpart of org.springframework.util.StringUtils (the parts used). */
 
 /**
  * The string helpers of Spring's `StringUtils` that the ported code relies on.

@@ -1,6 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. Counterpart of java.lang.UnsupportedOperationException.
- */
+/* spring-ai-ts, Apache-2.0. Counterpart of java.lang.UnsupportedOperationException. */
 import { RuntimeException } from './RuntimeException.js';
 
 /**

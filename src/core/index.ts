@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of src/core. */
 export { SpringAiError } from './SpringAiError.js';
 export { Exception } from './Exception.js';
 export { RuntimeException } from './RuntimeException.js';

@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of src/micrometer. */
 export { KeyValue, KeyValues, KeyName } from './common/index.js';
 export {
   Observation,

@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.observation. */
 export { AiOperationMetadata } from './AiOperationMetadata.js';
 export { AiOperationMetadataBuilder } from './AiOperationMetadataBuilder.js';
 export { ObservabilityHelper } from './ObservabilityHelper.js';

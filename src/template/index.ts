@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.template. */
 export { TemplateRenderer } from './TemplateRenderer.js';
 export { ValidationMode } from './ValidationMode.js';
 export { NoOpTemplateRenderer } from './NoOpTemplateRenderer.js';

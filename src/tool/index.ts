@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.tool. */
 export { ToolCallback } from './ToolCallback.js';
 export { ToolCallbackProvider } from './ToolCallbackProvider.js';
 export { StaticToolCallbackProvider } from './StaticToolCallbackProvider.js';

@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.chat.observation. */
 export { ChatModelObservationContext } from './ChatModelObservationContext.js';
 export { ChatModelObservationContextBuilder } from './ChatModelObservationContextBuilder.js';
 export { ChatModelObservationConvention } from './ChatModelObservationConvention.js';

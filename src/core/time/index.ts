@@ -1,1 +1,2 @@
+/* spring-ai-ts, Apache-2.0. Barrel of src/core/time. */
 export { Duration } from './Duration.js';

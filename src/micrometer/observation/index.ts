@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of src/micrometer/observation. */
 export { Observation } from './Observation.js';
 export { ObservationContext } from './ObservationContext.js';
 export { ObservationEvent } from './ObservationEvent.js';

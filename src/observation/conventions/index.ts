@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.observation.conventions. */
 export { AiObservationAttributes } from './AiObservationAttributes.js';
 export { AiObservationMetricAttributes } from './AiObservationMetricAttributes.js';
 export { AiObservationMetricNames } from './AiObservationMetricNames.js';

@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.tool.annotation. */
 export { Tool } from './Tool.js';
 export type { ToolOptions } from './ToolOptions.js';
 export { ToolParam } from './ToolParam.js';

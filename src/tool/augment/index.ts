@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.tool.augment. */
 export { AugmentedArgumentEvent } from './AugmentedArgumentEvent.js';
 export { AugmentedArgumentType } from './AugmentedArgumentType.js';
 export { ToolInputSchemaAugmenter } from './ToolInputSchemaAugmenter.js';

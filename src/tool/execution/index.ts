@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.tool.execution. */
 export { ToolExecutionException } from './ToolExecutionException.js';
 export { ToolExecutionExceptionProcessor } from './ToolExecutionExceptionProcessor.js';
 export { DefaultToolExecutionExceptionProcessor } from './DefaultToolExecutionExceptionProcessor.js';

@@ -1,3 +1,4 @@
+/* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.tool.method. */
 export { MethodToolCallback } from './MethodToolCallback.js';
 export { MethodToolCallbackBuilder } from './MethodToolCallbackBuilder.js';
 export { MethodToolCallbackProvider } from './MethodToolCallbackProvider.js';

@@ -1,7 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. No Java counterpart: ToolCallAdvisor's guard against a model that
- * keeps requesting the identical tool call.
- */
+/* spring-ai-ts, Apache-2.0. No Java counterpart: ToolCallAdvisor's guard against a model that keeps requesting the identical tool call. */
 import { RuntimeException } from '../../../core/RuntimeException.js';
 
 /**

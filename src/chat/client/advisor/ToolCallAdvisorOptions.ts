@@ -1,7 +1,4 @@
-/*
- * spring-ai-ts, Apache-2.0. No Java counterpart: the opt-in extras of ToolCallAdvisor, as the
- * builder hands them to the constructor.
- */
+/* spring-ai-ts, Apache-2.0. No Java counterpart: the opt-in extras of ToolCallAdvisor, as the builder hands them to the constructor. */
 import type { ToolCallLimitBehavior } from '../../../model/tool/ToolCallLimitBehavior.js';
 
 /**
