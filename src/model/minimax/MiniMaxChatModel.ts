@@ -15,6 +15,8 @@ import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { ObservationThreadLocalAccessor } from '../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
 import type { Observation } from '../../micrometer/observation/Observation.js';
 import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import { Context } from '../../reactive/Context.js';
+import type { ContextView } from '../../reactive/ContextView.js';
 import { Flux } from '../../reactive/Flux.js';
 import { RetryUtils } from '../../retry/RetryUtils.js';
 import type { RetryTemplate } from '../../retry/support/RetryTemplate.js';
@@ -212,7 +214,7 @@ export class MiniMaxChatModel implements ChatModel {
     return this.internalStream(requestPrompt, undefined);
   }
 
-  private internalStream(requestPrompt: Prompt, previousUsage: ChatResponse | undefined): Flux<ChatResponse> {
+  private internalStream(requestPrompt: Prompt, previousUsage: ChatResponse | undefined, parent?: Observation): Flux<ChatResponse> {
     return Flux.deferContextual((contextView) => {
       const request = this.createRequest(requestPrompt, true);
       const observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build();
@@ -222,13 +224,33 @@ export class MiniMaxChatModel implements ChatModel {
         () => observationContext,
         this.observationRegistry,
       );
-      observation.parentObservation(contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined)).start();
-      const options = requestPrompt.getOptions() as ChatOptions;
-      const converter = new ChunkConverter();
-      let toolCallResponse: ChatResponse | undefined;
-      let cumulative = previousUsage;
-      const chunks = Flux.defer(() => this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionStream(request)));
-      const responses = chunks.concatMap((chunk) => {
+      observation.parentObservation(parent ?? contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined)).start();
+      // What Spring's contextWrite gives the tools: the reactive context with this observation.
+      const toolContext = Context.from(contextView).put(ObservationThreadLocalAccessor.KEY, observation).readOnly();
+      const round = new Flux<ChatResponse>(() => this.streamRound(request, requestPrompt, previousUsage, observation, toolContext));
+      return new MessageAggregator().aggregate(round, (aggregated) => observationContext.setResponse(aggregated));
+    });
+  }
+
+  /**
+   * One request of a stream and, when the model asked for tools, the tool run and the next
+   * round. One async generator instead of a chain of operators: each operator stage costs
+   * promises per delta.
+   */
+  private async *streamRound(
+    request: ChatCompletionRequest,
+    requestPrompt: Prompt,
+    previousUsage: ChatResponse | undefined,
+    observation: Observation,
+    toolContext: ContextView,
+  ): AsyncGenerator<ChatResponse, void, undefined> {
+    const options = requestPrompt.getOptions() as ChatOptions;
+    const converter = new ChunkConverter();
+    let toolCallResponse: ChatResponse | undefined;
+    let cumulative = previousUsage;
+    try {
+      const chunks = await this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionStream(request));
+      for await (const chunk of chunks) {
         let response = converter.convert(chunk);
         if (!UsageCalculator.isEmpty(response.getMetadata().getUsage())) {
           response = accumulateUsage(response, cumulative);
@@ -237,31 +259,28 @@ export class MiniMaxChatModel implements ChatModel {
         if (ToolExecutionEligibilityPredicate.isToolExecutionRequired(this.toolExecutionEligibilityPredicate, options, response)) {
           toolCallResponse = response;
           const text = response.getResult()?.getOutput().getText();
-          return text ? Flux.just(textOnly(response, text)) : Flux.empty<ChatResponse>();
+          if (text) yield textOnly(response, text);
+          continue;
         }
-        return Flux.just(response);
-      });
-      const toolRound = Flux.defer(() => {
-        const response = toolCallResponse;
-        if (response === undefined) return Flux.empty<ChatResponse>();
-        const usage = cumulative ?? response;
-        const withUsage = UsageCalculator.isEmpty(usage.getMetadata().getUsage()) ? response : UsageCalculator.withUsage(response, usage.getMetadata().getUsage());
-        return Flux.deferContextual((ctx) =>
-          ToolCallReactiveContextHolder.run(ctx, () => this.toolCallingManager.executeToolCalls(requestPrompt, withUsage)).then(
-            (toolExecutionResult) =>
-              ToolExecutionResult.isReturnDirect(toolExecutionResult)
-                ? Flux.just(ChatResponse.builder().from(withUsage).generations(ToolExecutionResult.buildGenerations(toolExecutionResult)).build())
-                : this.internalStream(new Prompt(toolExecutionResult.conversationHistory(), options), cumulative),
-          ),
-        );
-      });
-      const flux = responses
-        .concatWith(toolRound)
-        .doOnError((error) => observation.error(error))
-        .doFinally(() => observation.stop())
-        .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
-      return new MessageAggregator().aggregate(flux, (aggregated) => observationContext.setResponse(aggregated));
-    });
+        yield response;
+      }
+      if (toolCallResponse === undefined) return;
+      const usage = cumulative?.getMetadata().getUsage();
+      const withUsage = usage === undefined || UsageCalculator.isEmpty(usage) ? toolCallResponse : UsageCalculator.withUsage(toolCallResponse, usage);
+      const toolExecutionResult = await ToolCallReactiveContextHolder.run(toolContext, () =>
+        this.toolCallingManager.executeToolCalls(requestPrompt, withUsage),
+      );
+      if (ToolExecutionResult.isReturnDirect(toolExecutionResult)) {
+        yield ChatResponse.builder().from(withUsage).generations(ToolExecutionResult.buildGenerations(toolExecutionResult)).build();
+        return;
+      }
+      yield* this.internalStream(new Prompt(toolExecutionResult.conversationHistory(), options), cumulative, observation);
+    } catch (error) {
+      observation.error(error);
+      throw error;
+    } finally {
+      observation.stop();
+    }
   }
 
   /**

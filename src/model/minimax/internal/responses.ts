@@ -15,6 +15,8 @@ import { ChatCompletionMessageRole } from '../api/ChatCompletionMessageRole.js';
 import type { ChatCompletionUsage } from '../api/ChatCompletionUsage.js';
 import { REASONING_CONTENT, REASONING_DETAILS } from './requests.js';
 
+const EMPTY_USAGE = new EmptyUsage();
+
 /** The response metadata: id, model, usage (or empty), `created`, `system-fingerprint`. */
 export function responseMetadata(
   id: string | undefined,
@@ -25,7 +27,7 @@ export function responseMetadata(
 ): ChatResponseMetadata {
   return ChatResponseMetadata.builder()
     .id(id ?? '')
-    .usage(usage !== undefined ? new DefaultUsage(usage.promptTokens(), usage.completionTokens(), usage.totalTokens(), usage) : new EmptyUsage())
+    .usage(usage !== undefined ? new DefaultUsage(usage.promptTokens(), usage.completionTokens(), usage.totalTokens(), usage) : EMPTY_USAGE)
     .model(model ?? '')
     .keyValue('created', created ?? 0)
     .keyValue('system-fingerprint', fingerprint ?? '')
@@ -40,6 +42,7 @@ export function buildGeneration(
   message: ChatCompletionMessage,
   finishReason: ChatCompletionFinishReason | undefined,
   metadata: Map<string, unknown>,
+  plainGenerationMetadata?: ChatGenerationMetadata,
 ): Generation {
   const toolCalls: ToolCall[] = [];
   for (const call of message.toolCalls() ?? []) {
@@ -50,8 +53,11 @@ export function buildGeneration(
       toolCalls.push(new ToolCall(call.id() ?? '', call.type() ?? 'function', call.function()?.name() ?? '', call.function()?.arguments() ?? ''));
     }
   }
-  const assistantMessage = AssistantMessage.builder().content(message.content()).properties(metadata).toolCalls(toolCalls).build();
-  const generationMetadata = ChatGenerationMetadata.builder().finishReason(finishReason !== undefined ? finishReason.name() : '').build();
+  const assistantMessage = new AssistantMessage(message.content(), metadata, toolCalls, []);
+  const generationMetadata =
+    finishReason === undefined && plainGenerationMetadata !== undefined
+      ? plainGenerationMetadata
+      : ChatGenerationMetadata.builder().finishReason(finishReason !== undefined ? finishReason.name() : '').build();
   return new Generation(assistantMessage, generationMetadata);
 }
 
@@ -80,10 +86,18 @@ export function completionToResponse(completion: ChatCompletion): ChatResponse {
   );
 }
 
-/** Per-stream state of the chunk conversion: the role by id, and the reasoning so far. */
+/**
+ * Per-stream state of the chunk conversion: the role by id, the reasoning so far, and the
+ * metadata objects that stay the same from one text delta to the next (the response metadata of
+ * chunks without usage, the generation metadata of chunks without a finish reason), built once
+ * per stream instead of once per delta.
+ */
 export class ChunkConverter {
   private readonly roles = new Map<string, string>();
   private reasoning = '';
+  private sharedResponseMetadata: ChatResponseMetadata | undefined;
+  private sharedResponseMetadataId: string | undefined;
+  private readonly plainGenerationMetadata = ChatGenerationMetadata.builder().finishReason('').build();
 
   /** One chunk → ChatResponse (metadata `reasoningContent` is the reasoning so far). */
   convert(chunk: ChatCompletionChunk): ChatResponse {
@@ -100,8 +114,17 @@ export class ChunkConverter {
       if (piece !== undefined) metadata.set('reasoningDelta', piece);
       const details = delta.reasoningDetails();
       if (details !== undefined) metadata.set(REASONING_DETAILS, details);
-      generations.push(buildGeneration(delta, choice.finishReason(), metadata));
+      generations.push(buildGeneration(delta, choice.finishReason(), metadata, this.plainGenerationMetadata));
     }
-    return new ChatResponse(generations, responseMetadata(chunk.id(), chunk.model(), chunk.usage(), chunk.created(), chunk.systemFingerprint()));
+    return new ChatResponse(generations, this.metadataFor(chunk));
+  }
+
+  private metadataFor(chunk: ChatCompletionChunk): ChatResponseMetadata {
+    if (chunk.usage() !== undefined) return responseMetadata(chunk.id(), chunk.model(), chunk.usage(), chunk.created(), chunk.systemFingerprint());
+    if (this.sharedResponseMetadata === undefined || this.sharedResponseMetadataId !== chunk.id()) {
+      this.sharedResponseMetadata = responseMetadata(chunk.id(), chunk.model(), undefined, chunk.created(), chunk.systemFingerprint());
+      this.sharedResponseMetadataId = chunk.id();
+    }
+    return this.sharedResponseMetadata;
   }
 }

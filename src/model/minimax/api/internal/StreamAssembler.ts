@@ -24,6 +24,17 @@ interface OpenCall {
   index: number | undefined;
 }
 
+/**
+ * A copy of `text` that does not keep its source alive. V8 returns short strings parsed out of
+ * a larger one (`JSON.parse` values, `slice`) as views into it, so one retained 16-character delta
+ * would pin the whole network read it came from; whoever keeps the deltas (MessageAggregator,
+ * a caller concatenating the answer) would hold every byte of the stream. Concatenating and then
+ * slicing flattens into a fresh string.
+ */
+function detach(text: string): string {
+  return text.length < 13 ? text : `${text} `.slice(0, -1);
+}
+
 /** The length of the longest suffix of `text` that is a proper prefix of `tag`. */
 function partialTag(text: string, tag: string): number {
   for (let k = Math.min(tag.length - 1, text.length); k > 0; k--) {
@@ -56,7 +67,6 @@ export class StreamAssembler {
   private structured = false;
   private detailsText = '';
   private detailsTemplate: Json | undefined;
-  private contentText = '';
 
   constructor(private readonly mapping: ErrorMapping) {}
 
@@ -140,14 +150,13 @@ export class StreamAssembler {
       }
     }
     if (text === '' && reasoning === '' && calls === undefined && !this.finishSeen) return undefined;
-    if (text !== '') this.contentText += text;
     const message = new ChatCompletionMessage(
-      text,
+      detach(text),
       ASSISTANT,
       undefined,
       undefined,
       calls,
-      reasoning === '' ? undefined : reasoning,
+      reasoning === '' ? undefined : detach(reasoning),
       details,
     );
     const choice = new ChunkChoice(this.finishSeen ? this.finish : undefined, 0, message, undefined);
