@@ -123,7 +123,11 @@ export class Media {
   }
 }
 
-/** Type-level view of the nested Java types of {@link Media}. */
+/**
+ * Type-level view of the nested Java types of {@link Media}.
+ *
+ * @category Messages
+ */
 export declare namespace Media {
   /** Java's `Media.Builder`. */
   type Builder = MediaBuilder;

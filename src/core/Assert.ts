@@ -3,7 +3,11 @@ import { IllegalArgumentException } from './IllegalArgumentException.js';
 import { IllegalStateException } from './IllegalStateException.js';
 import { StringUtils } from './StringUtils.js';
 
-/** A message, or a function producing it lazily (Spring's `Supplier<String>` overloads). */
+/**
+ * A message, or a function producing it lazily (Spring's `Supplier<String>` overloads).
+ *
+ * @category Core
+ */
 export type AssertMessage = string | (() => string);
 
 const text = (message: AssertMessage): string => (typeof message === 'function' ? message() : message);

@@ -78,7 +78,11 @@ export class AiOperationMetadata {
   }
 }
 
-/** Type-level view of the nested Java types of {@link AiOperationMetadata}. */
+/**
+ * Type-level view of the nested Java types of {@link AiOperationMetadata}.
+ *
+ * @category Observation
+ */
 export declare namespace AiOperationMetadata {
   /** Java's `AiOperationMetadata.Builder`. */
   type Builder = AiOperationMetadataBuilder;

@@ -106,7 +106,11 @@ export const ChatClient = {
   },
 } as const;
 
-/** Type-level view of the nested Java interfaces of {@link ChatClient}. */
+/**
+ * Type-level view of the nested Java interfaces of {@link ChatClient}.
+ *
+ * @category Chat Client
+ */
 export declare namespace ChatClient {
   /** Java's `ChatClient.PromptUserSpec`. */
   type PromptUserSpec = PromptUserSpecType;

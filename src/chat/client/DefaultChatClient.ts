@@ -92,7 +92,11 @@ Object.defineProperty(DefaultChatClient, 'DefaultChatClientRequestSpec', {
   enumerable: true,
 });
 
-/** Type-level view of the nested Java classes of {@link DefaultChatClient}. */
+/**
+ * Type-level view of the nested Java classes of {@link DefaultChatClient}.
+ *
+ * @category Chat Client
+ */
 export declare namespace DefaultChatClient {
   /** Java's `DefaultChatClient.DefaultPromptUserSpec`. */
   type DefaultPromptUserSpec = import('./DefaultPromptUserSpec.js').DefaultPromptUserSpec;

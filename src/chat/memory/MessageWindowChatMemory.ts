@@ -122,7 +122,11 @@ export class MessageWindowChatMemory implements ChatMemory {
   }
 }
 
-/** Type-level view of the nested Java types of {@link MessageWindowChatMemory}. */
+/**
+ * Type-level view of the nested Java types of {@link MessageWindowChatMemory}.
+ *
+ * @category Advisors
+ */
 export declare namespace MessageWindowChatMemory {
   /** Java's `MessageWindowChatMemory.Builder`. */
   type Builder = MessageWindowChatMemoryBuilder;

@@ -105,7 +105,11 @@ export class AssistantMessage extends AbstractMessage implements MediaContent {
   }
 }
 
-/** Type-level view of the nested Java types of {@link AssistantMessage}. */
+/**
+ * Type-level view of the nested Java types of {@link AssistantMessage}.
+ *
+ * @category Messages
+ */
 export declare namespace AssistantMessage {
   /** Java's record `AssistantMessage.ToolCall`. */
   type ToolCall = import('./ToolCall.js').ToolCall;

@@ -100,7 +100,11 @@ export class SystemMessage extends AbstractMessage {
   }
 }
 
-/** Type-level view of the nested Java types of {@link SystemMessage}. */
+/**
+ * Type-level view of the nested Java types of {@link SystemMessage}.
+ *
+ * @category Messages
+ */
 export declare namespace SystemMessage {
   /** Java's `SystemMessage.Builder`. */
   type Builder = SystemMessageBuilder;

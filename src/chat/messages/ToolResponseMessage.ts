@@ -80,7 +80,11 @@ export class ToolResponseMessage extends AbstractMessage {
   }
 }
 
-/** Type-level view of the nested Java types of {@link ToolResponseMessage}. */
+/**
+ * Type-level view of the nested Java types of {@link ToolResponseMessage}.
+ *
+ * @category Messages
+ */
 export declare namespace ToolResponseMessage {
   /** Java's record `ToolResponseMessage.ToolResponse`. */
   type ToolResponse = import('./ToolResponse.js').ToolResponse;

@@ -120,7 +120,11 @@ export class UserMessage extends AbstractMessage implements MediaContent {
   }
 }
 
-/** Type-level view of the nested Java types of {@link UserMessage}. */
+/**
+ * Type-level view of the nested Java types of {@link UserMessage}.
+ *
+ * @category Messages
+ */
 export declare namespace UserMessage {
   /** Java's `UserMessage.Builder`. */
   type Builder = UserMessageBuilder;

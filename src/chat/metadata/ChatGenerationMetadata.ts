@@ -65,7 +65,11 @@ export const ChatGenerationMetadata = {
   },
 } as const;
 
-/** Type-level view of the nested Java types of {@link ChatGenerationMetadata}. */
+/**
+ * Type-level view of the nested Java types of {@link ChatGenerationMetadata}.
+ *
+ * @category Chat Model
+ */
 export declare namespace ChatGenerationMetadata {
   /** Java's `ChatGenerationMetadata.Builder`. */
   type Builder = ChatGenerationMetadataBuilder;

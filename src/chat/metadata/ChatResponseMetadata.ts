@@ -125,7 +125,11 @@ export class ChatResponseMetadata extends AbstractResponseMetadata implements Re
   }
 }
 
-/** Type-level view of the nested Java types of {@link ChatResponseMetadata}. */
+/**
+ * Type-level view of the nested Java types of {@link ChatResponseMetadata}.
+ *
+ * @category Chat Model
+ */
 export declare namespace ChatResponseMetadata {
   /** Java's `ChatResponseMetadata.Builder`. */
   type Builder = ChatResponseMetadataBuilder;

@@ -82,7 +82,11 @@ export const PromptMetadata = {
   },
 } as const;
 
-/** Type-level view of the nested Java types of {@link PromptMetadata}. */
+/**
+ * Type-level view of the nested Java types of {@link PromptMetadata}.
+ *
+ * @category Chat Model
+ */
 export declare namespace PromptMetadata {
   /** Java's `PromptMetadata.PromptFilterMetadata`. */
   type PromptFilterMetadata = import('./PromptFilterMetadata.js').PromptFilterMetadata;

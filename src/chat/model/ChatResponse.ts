@@ -100,7 +100,11 @@ export class ChatResponse implements ModelResponse<Generation> {
   }
 }
 
-/** Type-level view of the nested Java types of {@link ChatResponse}. */
+/**
+ * Type-level view of the nested Java types of {@link ChatResponse}.
+ *
+ * @category Chat Model
+ */
 export declare namespace ChatResponse {
   /** Java's `ChatResponse.Builder`. */
   type Builder = ChatResponseBuilder;

@@ -156,7 +156,11 @@ export class MessageAggregator {
   }
 }
 
-/** Type-level view of the nested Java types of {@link MessageAggregator}. */
+/**
+ * Type-level view of the nested Java types of {@link MessageAggregator}.
+ *
+ * @category Chat Model
+ */
 export declare namespace MessageAggregator {
   /** Java's record `MessageAggregator.DefaultUsage`. */
   type DefaultUsage = MessageAggregatorDefaultUsage;

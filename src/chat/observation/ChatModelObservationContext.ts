@@ -48,7 +48,11 @@ export class ChatModelObservationContext extends ModelObservationContext<Prompt,
   }
 }
 
-/** Type-level view of the nested Java types of {@link ChatModelObservationContext}. */
+/**
+ * Type-level view of the nested Java types of {@link ChatModelObservationContext}.
+ *
+ * @category Observation
+ */
 export declare namespace ChatModelObservationContext {
   /** Java's `ChatModelObservationContext.Builder`. */
   type Builder = ChatModelObservationContextBuilder;

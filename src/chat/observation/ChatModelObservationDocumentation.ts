@@ -96,7 +96,11 @@ export class ChatModelObservationDocumentation implements ObservationDocumentati
   }
 }
 
-/** Type-level view of the nested Java types of {@link ChatModelObservationDocumentation}. */
+/**
+ * Type-level view of the nested Java types of {@link ChatModelObservationDocumentation}.
+ *
+ * @category Observation
+ */
 export declare namespace ChatModelObservationDocumentation {
   /** Java's `ChatModelObservationDocumentation.LowCardinalityKeyNames`. */
   type LowCardinalityKeyNames = ChatModelLowCardinalityKeyNames;

@@ -69,7 +69,11 @@ export const ChatOptions = {
   },
 } as const;
 
-/** Type-level view of the nested Java types of {@link ChatOptions}. */
+/**
+ * Type-level view of the nested Java types of {@link ChatOptions}.
+ *
+ * @category Prompt
+ */
 export declare namespace ChatOptions {
   /** Java's `ChatOptions.Builder`. */
   type Builder = ChatOptionsBuilder;

@@ -237,7 +237,11 @@ function messageTypeName(message: Message): string {
   return constructor?.name ?? typeof message;
 }
 
-/** Type-level view of the nested Java types of {@link Prompt}. */
+/**
+ * Type-level view of the nested Java types of {@link Prompt}.
+ *
+ * @category Prompt
+ */
 export declare namespace Prompt {
   /** Java's `Prompt.Builder`. */
   type Builder = PromptBuilder;

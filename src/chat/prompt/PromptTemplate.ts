@@ -213,7 +213,11 @@ export class PromptTemplate implements PromptTemplateActions, PromptTemplateMess
   }
 }
 
-/** Type-level view of the nested Java types of {@link PromptTemplate}. */
+/**
+ * Type-level view of the nested Java types of {@link PromptTemplate}.
+ *
+ * @category Prompt
+ */
 export declare namespace PromptTemplate {
   /** Java's `PromptTemplate.Builder`. */
   type Builder = PromptTemplateBuilder;

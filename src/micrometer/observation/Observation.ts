@@ -203,7 +203,11 @@ export const Observation = {
   },
 } as const;
 
-/** Type-level access to Micrometer's nested types, as `Observation.Context` etc. */
+/**
+ * Type-level access to Micrometer's nested types, as `Observation.Context` etc.
+ *
+ * @category Observation
+ */
 export declare namespace Observation {
   /** The observation context class (`ObservationContext`). */
   type Context = ObservationContext;

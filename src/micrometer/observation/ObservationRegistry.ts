@@ -74,7 +74,11 @@ export const ObservationRegistry = {
   },
 } as const;
 
-/** Type-level access to the nested Java type `ObservationRegistry.ObservationConfig`. */
+/**
+ * Type-level access to the nested Java type `ObservationRegistry.ObservationConfig`.
+ *
+ * @category Observation
+ */
 export declare namespace ObservationRegistry {
   /** The configuration class of a registry. */
   type ObservationConfig = import('./ObservationConfig.js').ObservationConfig;

@@ -226,7 +226,11 @@ export class DefaultToolCallingChatOptions implements ToolCallingChatOptions {
   }
 }
 
-/** Type-level view of the nested Java types of {@link DefaultToolCallingChatOptions}. */
+/**
+ * Type-level view of the nested Java types of {@link DefaultToolCallingChatOptions}.
+ *
+ * @category Tool Calling
+ */
 export declare namespace DefaultToolCallingChatOptions {
   /** Java's `DefaultToolCallingChatOptions.Builder`. */
   type Builder = DefaultToolCallingChatOptionsBuilder;

@@ -331,7 +331,11 @@ function entriesOf(context: unknown): [string, unknown][] {
   return Object.entries(context as Record<string, unknown>);
 }
 
-/** Type-level view of the nested Java types of {@link DefaultToolCallingManager}. */
+/**
+ * Type-level view of the nested Java types of {@link DefaultToolCallingManager}.
+ *
+ * @category Tool Calling
+ */
 export declare namespace DefaultToolCallingManager {
   /** Java's `DefaultToolCallingManager.Builder`. */
   type Builder = DefaultToolCallingManagerBuilder;

@@ -78,7 +78,11 @@ export class DefaultToolExecutionResult implements ToolExecutionResult {
   }
 }
 
-/** Type-level view of the nested Java types of {@link DefaultToolExecutionResult}. */
+/**
+ * Type-level view of the nested Java types of {@link DefaultToolExecutionResult}.
+ *
+ * @category Tool Calling
+ */
 export declare namespace DefaultToolExecutionResult {
   /** Java's `DefaultToolExecutionResult.Builder`. */
   type Builder = DefaultToolExecutionResultBuilder;

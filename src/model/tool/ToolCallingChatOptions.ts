@@ -171,7 +171,11 @@ export const ToolCallingChatOptions = {
   },
 } as const;
 
-/** Type-level view of the nested Java types of {@link ToolCallingChatOptions}. */
+/**
+ * Type-level view of the nested Java types of {@link ToolCallingChatOptions}.
+ *
+ * @category Tool Calling
+ */
 export declare namespace ToolCallingChatOptions {
   /** Java's `ToolCallingChatOptions.Builder`. */
   type Builder = ToolCallingChatOptionsBuilder;

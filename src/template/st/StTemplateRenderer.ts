@@ -171,7 +171,11 @@ export class StTemplateRenderer implements TemplateRenderer {
   }
 }
 
-/** Type-level view of the nested Java types of {@link StTemplateRenderer}. */
+/**
+ * Type-level view of the nested Java types of {@link StTemplateRenderer}.
+ *
+ * @category Prompt
+ */
 export declare namespace StTemplateRenderer {
   /** Java's `StTemplateRenderer.Builder`. */
   type Builder = StTemplateRendererBuilder;

@@ -10,6 +10,7 @@ import { AugmentedToolCallbackProvider } from './AugmentedToolCallbackProvider.j
  * Builder of {@link AugmentedToolCallbackProvider}; also reachable as
  * `AugmentedToolCallbackProvider.Builder`.
  *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/augment/AugmentedToolCallbackProvider.Builder.html
  * @category Tools
  */
 export class AugmentedToolCallbackProviderBuilder<T extends object> {

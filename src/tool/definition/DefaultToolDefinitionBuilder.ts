@@ -10,6 +10,7 @@ import type { ToolDefinition } from './ToolDefinition.js';
 /**
  * Builder of {@link DefaultToolDefinition} (Java's `DefaultToolDefinition.Builder`).
  *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/definition/DefaultToolDefinition.Builder.html
  * @category Tools
  */
 export class DefaultToolDefinitionBuilder {

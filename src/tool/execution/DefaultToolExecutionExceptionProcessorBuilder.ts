@@ -7,6 +7,7 @@ import type { ErrorClass } from './ErrorClass.js';
 /**
  * Builder of {@link DefaultToolExecutionExceptionProcessor}.
  *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/execution/DefaultToolExecutionExceptionProcessor.Builder.html
  * @category Tools
  */
 export class DefaultToolExecutionExceptionProcessorBuilder {

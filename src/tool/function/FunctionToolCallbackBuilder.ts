@@ -15,6 +15,7 @@ import { FunctionToolCallback } from './FunctionToolCallback.js';
 /**
  * Builder of {@link FunctionToolCallback}.
  *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/function/FunctionToolCallback.Builder.html
  * @category Tools
  */
 export class FunctionToolCallbackBuilder<I = unknown, O = unknown> {

@@ -7,6 +7,7 @@ import type { ToolMetadata } from './ToolMetadata.js';
 /**
  * Builder of {@link DefaultToolMetadata} (Java's `DefaultToolMetadata.Builder`).
  *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/metadata/DefaultToolMetadata.Builder.html
  * @category Tools
  */
 export class DefaultToolMetadataBuilder {

@@ -11,6 +11,7 @@ import { MethodToolCallback } from './MethodToolCallback.js';
 /**
  * Builder of {@link MethodToolCallback}.
  *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/method/MethodToolCallback.Builder.html
  * @category Tools
  */
 export class MethodToolCallbackBuilder {

@@ -7,6 +7,7 @@ import { MethodToolCallbackProvider } from './MethodToolCallbackProvider.js';
 /**
  * Builder of {@link MethodToolCallbackProvider}.
  *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/method/MethodToolCallbackProvider.Builder.html
  * @category Tools
  */
 export class MethodToolCallbackProviderBuilder {

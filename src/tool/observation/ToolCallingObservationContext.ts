@@ -95,7 +95,11 @@ export class ToolCallingObservationContext extends ObservationContext {
   }
 }
 
-/** Type-level view of the nested Java types of {@link ToolCallingObservationContext}. */
+/**
+ * Type-level view of the nested Java types of {@link ToolCallingObservationContext}.
+ *
+ * @category Observation
+ */
 export declare namespace ToolCallingObservationContext {
   /** Java's `ToolCallingObservationContext.Builder`. */
   type Builder = ToolCallingObservationContextBuilder;

@@ -96,7 +96,11 @@ export class ToolCallingObservationDocumentation implements ObservationDocumenta
   }
 }
 
-/** Type-level view of the nested Java types of {@link ToolCallingObservationDocumentation}. */
+/**
+ * Type-level view of the nested Java types of {@link ToolCallingObservationDocumentation}.
+ *
+ * @category Observation
+ */
 export declare namespace ToolCallingObservationDocumentation {
   /** Java's `ToolCallingObservationDocumentation.LowCardinalityKeyNames`. */
   type LowCardinalityKeyNames = ToolCallingLowCardinalityKeyNames;

@@ -489,7 +489,11 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
   }
 }
 
-/** Type-level view of the nested Java types of {@link ToolCallAdvisor}. */
+/**
+ * Type-level view of the nested Java types of {@link ToolCallAdvisor}.
+ *
+ * @category Advisors
+ */
 export declare namespace ToolCallAdvisor {
   /** Java's `ToolCallAdvisor.Builder<T extends Builder<T>>`. */
   type Builder<T extends ToolCallAdvisorBuilder<T> = ToolCallAdvisorBuilder.Default> = ToolCallAdvisorBuilder<T>;

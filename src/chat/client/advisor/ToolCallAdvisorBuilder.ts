@@ -266,7 +266,11 @@ export class ToolCallAdvisorBuilder<T extends ToolCallAdvisorBuilder<T> = ToolCa
   }
 }
 
-/** Type-level companions of {@link ToolCallAdvisorBuilder}. */
+/**
+ * Type-level companions of {@link ToolCallAdvisorBuilder}.
+ *
+ * @category Advisors
+ */
 export declare namespace ToolCallAdvisorBuilder {
   /** The builder `ToolCallAdvisor.builder()` returns (Java's `Builder<?>`). */
   interface Default extends ToolCallAdvisorBuilder<Default> {}

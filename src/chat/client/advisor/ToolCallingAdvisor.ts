@@ -16,5 +16,9 @@ import { ToolCallAdvisor } from './ToolCallAdvisor.js';
  */
 export const ToolCallingAdvisor = ToolCallAdvisor;
 
-/** Spring AI 2.0's name for the {@link ToolCallAdvisor} type. */
+/**
+ * Spring AI 2.0's name for the {@link ToolCallAdvisor} type.
+ *
+ * @category Advisors
+ */
 export type ToolCallingAdvisor = ToolCallAdvisor;

@@ -141,7 +141,11 @@ export class ChatClientObservationContext extends ObservationContext {
   }
 }
 
-/** Type-level view of the nested Java types of {@link ChatClientObservationContext}. */
+/**
+ * Type-level view of the nested Java types of {@link ChatClientObservationContext}.
+ *
+ * @category Observation
+ */
 export declare namespace ChatClientObservationContext {
   /** Java's `ChatClientObservationContext.Builder`. */
   type Builder = ChatClientObservationContextBuilder;

@@ -96,7 +96,11 @@ export class ChatClientObservationDocumentation implements ObservationDocumentat
   }
 }
 
-/** Type-level view of the nested Java enums of {@link ChatClientObservationDocumentation}. */
+/**
+ * Type-level view of the nested Java enums of {@link ChatClientObservationDocumentation}.
+ *
+ * @category Observation
+ */
 export declare namespace ChatClientObservationDocumentation {
   /** Java's `ChatClientObservationDocumentation.LowCardinalityKeyNames`. */
   type LowCardinalityKeyNames = ChatClientLowCardinalityKeyNames;

@@ -7,7 +7,11 @@ import type { ObservationContext } from '../ObservationContext.js';
 import type { ObservationConvention } from '../ObservationConvention.js';
 import type { ObservationRegistry } from '../ObservationRegistry.js';
 
-/** A class whose instances are observation conventions (Java's `Class<? extends ObservationConvention>`). */
+/**
+ * A class whose instances are observation conventions (Java's `Class<? extends ObservationConvention>`).
+ *
+ * @category Observation
+ */
 export type ObservationConventionClass = abstract new (...args: never[]) => ObservationConvention<never>;
 
 /**

@@ -115,7 +115,11 @@ export class TestObservationRegistry implements ObservationRegistry {
   }
 }
 
-/** Type-level access to the nested Java type `TestObservationRegistry.TestObservationContext`. */
+/**
+ * Type-level access to the nested Java type `TestObservationRegistry.TestObservationContext`.
+ *
+ * @category Testing
+ */
 export declare namespace TestObservationRegistry {
   /** A recorded observation. */
   type TestObservationContext = import('./TestObservationContext.js').TestObservationContext;
