@@ -16,3 +16,8 @@ export { UsageAccumulator } from './UsageAccumulator.js';
 export { StructuredOutputValidationAdvisor } from './StructuredOutputValidationAdvisor.js';
 export { StructuredOutputValidationAdvisorBuilder } from './StructuredOutputValidationAdvisorBuilder.js';
 export { StructuredOutputValidationException } from './StructuredOutputValidationException.js';
+// Chat memory advisors (chat-memory engineer).
+export { MessageChatMemoryAdvisor } from './MessageChatMemoryAdvisor.js';
+export { MessageChatMemoryAdvisorBuilder } from './MessageChatMemoryAdvisorBuilder.js';
+export { PromptChatMemoryAdvisor } from './PromptChatMemoryAdvisor.js';
+export { PromptChatMemoryAdvisorBuilder } from './PromptChatMemoryAdvisorBuilder.js';
