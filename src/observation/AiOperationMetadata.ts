@@ -1,7 +1,7 @@
 /* Ported from Spring AI AiOperationMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../core/Assert.js';
-// The builder uses this class only inside `build()`; the cycle is safe when this file loads first
-// (as the barrel does).
+// The builder uses this class only inside `build()`, and `Builder` below is a getter, so the
+// import cycle is safe in either load order.
 import { AiOperationMetadataBuilder } from './AiOperationMetadataBuilder.js';
 
 const javaStringHash = (text: string): number => {

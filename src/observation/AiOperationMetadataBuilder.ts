@@ -1,6 +1,6 @@
 /* Ported from Spring AI AiOperationMetadata.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
-// AiOperationMetadata imports this file for its static `Builder`; here it is used only inside
-// `build()`, so the cycle is safe when AiOperationMetadata.ts loads first (as the barrel does).
+// The outer class reads this builder through its static `Builder` getter, and this file uses
+// the outer class only inside `build()`, so the import cycle is safe in either load order.
 import { AiOperationMetadata } from './AiOperationMetadata.js';
 
 /**

@@ -4,8 +4,8 @@ import { AiOperationMetadata } from '../../observation/AiOperationMetadata.js';
 import { AiOperationType } from '../../observation/conventions/AiOperationType.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
 import type { Prompt } from '../prompt/Prompt.js';
-// The builder uses this class only inside `build()`; the cycle is safe when this file loads first
-// (as the barrel does).
+// The builder uses this class only inside `build()`, and `Builder` below is a getter, so the
+// import cycle is safe in either load order.
 import { ChatModelObservationContextBuilder } from './ChatModelObservationContextBuilder.js';
 
 /**

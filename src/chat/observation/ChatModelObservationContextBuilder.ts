@@ -1,7 +1,7 @@
 /* Ported from Spring AI ChatModelObservationContext.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { Prompt } from '../prompt/Prompt.js';
-// ChatModelObservationContext imports this file for its static `Builder`; here it is used only
-// inside `build()`, so the cycle is safe when ChatModelObservationContext.ts loads first.
+// The outer class reads this builder through its static `Builder` getter, and this file uses
+// the outer class only inside `build()`, so the import cycle is safe in either load order.
 import { ChatModelObservationContext } from './ChatModelObservationContext.js';
 
 /**

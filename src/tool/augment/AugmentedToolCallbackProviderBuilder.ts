@@ -2,8 +2,8 @@
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import type { ToolCallbackProvider } from '../ToolCallbackProvider.js';
 import type { AugmentedArgumentConsumer } from './AugmentedArgumentConsumer.js';
-// AugmentedToolCallbackProvider imports this file for its static `Builder`; it is used here only
-// inside `build()`, so the cycle is safe when the provider's file loads first (as the barrel does).
+// The outer class reads this builder through its static `Builder` getter, and this file uses
+// the outer class only inside `build()`, so the import cycle is safe in either load order.
 import { AugmentedToolCallbackProvider } from './AugmentedToolCallbackProvider.js';
 
 /**

@@ -2,8 +2,8 @@
 import { Assert } from '../../core/Assert.js';
 import { StringUtils } from '../../core/StringUtils.js';
 import { reConcatenateCamelCase } from '../../internal/tool/camelCase.js';
-// DefaultToolDefinition imports this file for its static `Builder`; it is used here only inside
-// `build()`, so the cycle is safe when DefaultToolDefinition.ts loads first (as the barrel does).
+// The outer class reads this builder through its static `Builder` getter, and this file uses
+// the outer class only inside `build()`, so the import cycle is safe in either load order.
 import { DefaultToolDefinition } from './DefaultToolDefinition.js';
 import type { ToolDefinition } from './ToolDefinition.js';
 

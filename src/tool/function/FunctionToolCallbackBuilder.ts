@@ -8,8 +8,8 @@ import { DefaultToolDefinition } from '../definition/DefaultToolDefinition.js';
 import { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 import { ToolUtils } from '../support/ToolUtils.js';
-// FunctionToolCallback imports this file for its static `Builder`; it is used here only inside
-// `build()`, so the cycle is safe when FunctionToolCallback.ts loads first (as the barrel does).
+// The outer class reads this builder through its static `Builder` getter, and this file uses
+// the outer class only inside `build()`, so the import cycle is safe in either load order.
 import { FunctionToolCallback } from './FunctionToolCallback.js';
 
 /**

@@ -1,6 +1,6 @@
 /* Ported from Spring AI DefaultToolMetadata.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
-// DefaultToolMetadata imports this file for its static `Builder`; it is used here only inside
-// `build()`, so the cycle is safe when DefaultToolMetadata.ts loads first (as the barrel does).
+// The outer class reads this builder through its static `Builder` getter, and this file uses
+// the outer class only inside `build()`, so the import cycle is safe in either load order.
 import { DefaultToolMetadata } from './DefaultToolMetadata.js';
 import type { ToolMetadata } from './ToolMetadata.js';
 

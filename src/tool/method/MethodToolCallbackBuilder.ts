@@ -4,8 +4,8 @@ import type { ToolDefinition } from '../definition/ToolDefinition.js';
 import { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
-// MethodToolCallback imports this file for its static `Builder`; it is used here only inside
-// `build()`, so the cycle is safe when MethodToolCallback.ts loads first (as the barrel does).
+// The outer class reads this builder through its static `Builder` getter, and this file uses
+// the outer class only inside `build()`, so the import cycle is safe in either load order.
 import { MethodToolCallback } from './MethodToolCallback.js';
 
 /**

@@ -1,7 +1,7 @@
 /* Ported from Spring AI MethodToolCallbackProvider.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
-// MethodToolCallbackProvider imports this file for its static `Builder`; it is used here only
-// inside `build()`, so the cycle is safe when the provider's file loads first (as the barrel does).
+// The outer class reads this builder through its static `Builder` getter, and this file uses
+// the outer class only inside `build()`, so the import cycle is safe in either load order.
 import { MethodToolCallbackProvider } from './MethodToolCallbackProvider.js';
 
 /**
