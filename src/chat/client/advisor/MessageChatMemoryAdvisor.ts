@@ -141,8 +141,12 @@ export class MessageChatMemoryAdvisor extends BaseChatMemoryAdvisor {
   /**
    * Runs `before` when the stream is consumed, passes the chunks of the rest of the chain on, and
    * runs `after` once on the aggregated response before the stream completes.
+   * @throws IllegalArgumentException `"chatClientRequest cannot be null"`,
+   *   `"streamAdvisorChain cannot be null"` (checked at once, as `BaseAdvisor.adviseStream` does)
    */
   override adviseStream(chatClientRequest: ChatClientRequest, streamAdvisorChain: StreamAdvisorChain): Flux<ChatClientResponse> {
+    Assert.notNull(chatClientRequest, 'chatClientRequest cannot be null');
+    Assert.notNull(streamAdvisorChain, 'streamAdvisorChain cannot be null');
     return Flux.defer(async () => {
       const processedRequest = await this.before(chatClientRequest, streamAdvisorChain);
       let aggregated: ChatClientResponse | undefined;

@@ -250,3 +250,16 @@ describe('MessageChatMemoryAdvisor (spring-ai-ts)', () => {
     expect(MessageChatMemoryAdvisor.builder(MessageWindowChatMemory.builder().build()).build().getName()).toBe('MessageChatMemoryAdvisor');
   });
 });
+
+describe('MessageChatMemoryAdvisor stream arguments (spring-ai-ts)', () => {
+  test('adviseStream checks its arguments at once, before any Flux exists', () => {
+    const advisor = MessageChatMemoryAdvisor.builder(MessageWindowChatMemory.builder().build()).build();
+    const valid = request(new Prompt([new UserMessage('Hi')]), 'c');
+    expect(() => advisor.adviseStream(undefined as unknown as ChatClientRequest, streamChain([]))).toThrow(
+      new IllegalArgumentException('chatClientRequest cannot be null'),
+    );
+    expect(() => advisor.adviseStream(valid, undefined as unknown as StreamAdvisorChain)).toThrow(
+      new IllegalArgumentException('streamAdvisorChain cannot be null'),
+    );
+  });
+});
