@@ -2,7 +2,7 @@
 
 /**
  * Decides whether an HTTP response is an error and turns it into an exception; the seam through
- * which {@link RetryUtils.DEFAULT_RESPONSE_ERROR_HANDLER} classifies failures as transient or not.
+ * which `RetryUtils.DEFAULT_RESPONSE_ERROR_HANDLER` classifies failures as transient or not.
  *
  * @remarks
  * The response is anything with a numeric `status` and an async `text()` (a fetch `Response`),

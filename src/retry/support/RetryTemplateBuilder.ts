@@ -4,9 +4,7 @@ import { Assert } from '../../core/Assert.js';
 import type { RetryListener } from './RetryListener.js';
 import type { RetrySleeper, RetryTemplate, RetryTemplateSettings } from './RetryTemplate.js';
 
-type Millis = number | { toMillis(): number };
-
-const toMillis = (value: Millis): number => (typeof value === 'number' ? value : value.toMillis());
+const toMillis = (value: number | { toMillis(): number }): number => (typeof value === 'number' ? value : value.toMillis());
 
 /** The default sleeper: a timer that the caller's `AbortSignal` cuts short. */
 export const abortableSleep: RetrySleeper = (millis, signal) =>
@@ -61,7 +59,7 @@ export class RetryTemplateBuilder {
   }
 
   /** Waits `initialInterval`, then `multiplier` times longer after each failure, at most `maxInterval`. */
-  exponentialBackoff(initialInterval: Millis, multiplier: number, maxInterval: Millis): this {
+  exponentialBackoff(initialInterval: number | { toMillis(): number }, multiplier: number, maxInterval: number | { toMillis(): number }): this {
     Assert.isTrue(toMillis(initialInterval) >= 1, 'Initial interval should be >= 1');
     Assert.isTrue(multiplier > 1, 'Multiplier should be > 1');
     Assert.isTrue(toMillis(maxInterval) > toMillis(initialInterval), 'Max interval should be > than initial interval');
@@ -72,7 +70,7 @@ export class RetryTemplateBuilder {
   }
 
   /** Waits the same `interval` between attempts. */
-  fixedBackoff(interval: Millis): this {
+  fixedBackoff(interval: number | { toMillis(): number }): this {
     Assert.isTrue(toMillis(interval) >= 1, 'Interval should be >= 1');
     this.settings.initialInterval = toMillis(interval);
     this.settings.multiplier = 1;

@@ -10,8 +10,8 @@ import { objectsEquals, objectsHash } from '../../../internal/JavaObjects.js';
  */
 export class BaseResponse {
   /**
-   * @param statusCode - `status_code`
-   * @param message - `status_msg`
+   * @param code - `status_code`
+   * @param statusMessage - `status_msg`
    */
   constructor(
     private readonly code: number | undefined,

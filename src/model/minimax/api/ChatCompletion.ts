@@ -16,14 +16,14 @@ export class ChatCompletion {
   static readonly BaseResponse = BaseResponse;
 
   /**
-   * @param id - the completion id
-   * @param choices - the choices (`undefined` when MiniMax reports an error in `base_resp`)
-   * @param created - creation time, Unix seconds
-   * @param model - the model
-   * @param systemFingerprint - the system fingerprint
-   * @param object - the object type (`chat.completion`)
-   * @param baseResponse - MiniMax's status
-   * @param usage - the token counts
+   * @param completionId - the completion id
+   * @param completionChoices - the choices (`undefined` when MiniMax reports an error in `base_resp`)
+   * @param createdAt - creation time, Unix seconds
+   * @param completionModel - the model
+   * @param fingerprint - the system fingerprint
+   * @param objectType - the object type (`chat.completion`)
+   * @param status - MiniMax's status
+   * @param completionUsage - the token counts
    */
   constructor(
     private readonly completionId: string | undefined,

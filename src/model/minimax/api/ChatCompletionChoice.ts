@@ -12,11 +12,11 @@ import type { LogProbs } from './LogProbs.js';
  */
 export class ChatCompletionChoice {
   /**
-   * @param finishReason - why generation stopped
-   * @param index - the choice index
-   * @param message - the message
-   * @param messages - the web-search transcript
-   * @param logprobs - log probabilities
+   * @param finish - why generation stopped
+   * @param position - the choice index
+   * @param choiceMessage - the message
+   * @param choiceMessages - the web-search transcript
+   * @param choiceLogprobs - log probabilities
    */
   constructor(
     private readonly finish: ChatCompletionFinishReason | undefined,

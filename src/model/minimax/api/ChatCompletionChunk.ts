@@ -19,14 +19,14 @@ export class ChatCompletionChunk {
   static readonly ChunkChoice = ChunkChoice;
 
   /**
-   * @param id - the completion id (the same on every chunk)
-   * @param choices - the choices
-   * @param created - creation time, Unix seconds
-   * @param model - the model
-   * @param systemFingerprint - the system fingerprint
-   * @param object - the object type (`chat.completion.chunk`)
-   * @param usage - the token counts (an addition)
-   * @param baseResponse - MiniMax's status (an addition)
+   * @param chunkId - the completion id (the same on every chunk)
+   * @param chunkChoices - the choices
+   * @param createdAt - creation time, Unix seconds
+   * @param chunkModel - the model
+   * @param fingerprint - the system fingerprint
+   * @param objectType - the object type (`chat.completion.chunk`)
+   * @param chunkUsage - the token counts (an addition)
+   * @param status - MiniMax's status (an addition)
    */
   constructor(
     private readonly chunkId: string | undefined,

@@ -9,8 +9,8 @@ import { objectsEquals, objectsHash } from '../../../internal/JavaObjects.js';
  */
 export class ChatCompletionFunction {
   /**
-   * @param name - the function name
-   * @param args - the arguments, a JSON string
+   * @param functionName - the function name
+   * @param functionArguments - the arguments, a JSON string
    */
   constructor(
     private readonly functionName: string | undefined,

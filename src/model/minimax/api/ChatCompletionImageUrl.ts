@@ -8,8 +8,8 @@
  */
 export class ChatCompletionImageUrl {
   /**
-   * @param url - the URL or data URL
-   * @param detail - the detail level
+   * @param imageUrl - the URL or data URL
+   * @param imageDetail - the detail level
    */
   constructor(
     private readonly imageUrl: string,

@@ -4,8 +4,6 @@ import type { FunctionTool } from './FunctionTool.js';
 import { ResponseFormat } from './ResponseFormat.js';
 import { ToolChoiceBuilder } from './ToolChoiceBuilder.js';
 
-type Messages = ChatCompletionMessage[];
-
 /**
  * A chat completion request; serialized without its absent fields.
  *
@@ -28,17 +26,17 @@ export class ChatCompletionRequest {
 
   private readonly fields: readonly unknown[];
 
-  /** Messages and the stream flag. */
-  constructor(messages: Messages, stream: boolean | undefined);
-  /** Messages, model and temperature (not streamed). */
-  constructor(messages: Messages, model: string | undefined, temperature: number | undefined);
-  /** Messages, model, temperature and the stream flag. */
-  constructor(messages: Messages, model: string | undefined, temperature: number | undefined, stream: boolean);
-  /** Messages, model, tools and tool choice (temperature 0.8, not streamed). */
-  constructor(messages: Messages, model: string | undefined, tools: FunctionTool[] | undefined, toolChoice: unknown);
+  /** ChatCompletionMessage[] and the stream flag. */
+  constructor(messages: ChatCompletionMessage[], stream: boolean | undefined);
+  /** ChatCompletionMessage[], model and temperature (not streamed). */
+  constructor(messages: ChatCompletionMessage[], model: string | undefined, temperature: number | undefined);
+  /** ChatCompletionMessage[], model, temperature and the stream flag. */
+  constructor(messages: ChatCompletionMessage[], model: string | undefined, temperature: number | undefined, stream: boolean);
+  /** ChatCompletionMessage[], model, tools and tool choice (temperature 0.8, not streamed). */
+  constructor(messages: ChatCompletionMessage[], model: string | undefined, tools: FunctionTool[] | undefined, toolChoice: unknown);
   /** Every field, in Java's order. */
   constructor(
-    messages: Messages | undefined,
+    messages: ChatCompletionMessage[] | undefined,
     model: string | undefined,
     frequencyPenalty: number | undefined,
     maxTokens: number | undefined,
@@ -67,8 +65,8 @@ export class ChatCompletionRequest {
   }
 
   /** The conversation. */
-  messages(): Messages {
-    return this.fields[0] as Messages;
+  messages(): ChatCompletionMessage[] {
+    return this.fields[0] as ChatCompletionMessage[];
   }
 
   /** The model name. */

@@ -10,9 +10,9 @@ import type { ChatCompletionFunction } from './ChatCompletionFunction.js';
  */
 export class ChatCompletionToolCall {
   /**
-   * @param id - the call id
-   * @param type - the call type (`function`)
-   * @param fn - the function and its arguments
+   * @param callId - the call id
+   * @param callType - the call type (`function`)
+   * @param callFunction - the function and its arguments
    */
   constructor(
     private readonly callId: string | undefined,

@@ -11,10 +11,10 @@ import { objectsEquals, objectsHash } from '../../../internal/JavaObjects.js';
  */
 export class ChatCompletionUsage {
   /**
-   * @param completionTokens - `completion_tokens`
-   * @param promptTokens - `prompt_tokens`
-   * @param totalTokens - `total_tokens`
-   * @param reasoningTokens - `completion_tokens_details.reasoning_tokens`
+   * @param completion - `completion_tokens`
+   * @param prompt - `prompt_tokens`
+   * @param total - `total_tokens`
+   * @param reasoning - `completion_tokens_details.reasoning_tokens`
    */
   constructor(
     private readonly completion: number | undefined,

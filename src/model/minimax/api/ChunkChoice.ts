@@ -11,10 +11,10 @@ import type { LogProbs } from './LogProbs.js';
  */
 export class ChunkChoice {
   /**
-   * @param finishReason - why generation stopped (last chunk only)
-   * @param index - the choice index
-   * @param delta - the new part of the message
-   * @param logprobs - log probabilities
+   * @param finish - why generation stopped (last chunk only)
+   * @param position - the choice index
+   * @param deltaMessage - the new part of the message
+   * @param choiceLogprobs - log probabilities
    */
   constructor(
     private readonly finish: ChatCompletionFinishReason | undefined,

@@ -9,7 +9,7 @@
  * @category Models/MiniMax
  */
 export class LogProbs {
-  /** @param content - the per-token entries as received */
+  /** @param entries - the per-token entries as received */
   constructor(private readonly entries: Array<Record<string, unknown>> | undefined) {}
 
   /** The per-token entries. */

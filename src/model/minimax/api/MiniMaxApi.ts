@@ -31,8 +31,8 @@ const toMillis = (value: number | { toMillis(): number } | undefined): number | 
  *
  * Requests go through the `openai` package (auth, timeout, keep-alive, the caller's
  * `AbortSignal` from {@link AbortSignalContext}) with its own retries off; retries are the chat
- * model's `RetryTemplate`'s job, driven by the {@link TransientAiException} /
- * {@link NonTransientAiException} this client throws.
+ * model's `RetryTemplate`'s job, driven by the `TransientAiException` /
+ * `NonTransientAiException` this client throws.
  *
  * @example
  * ```ts

@@ -2,9 +2,6 @@
 import type OpenAI from 'openai';
 import type { ResponseErrorHandler } from '../../../http/ResponseErrorHandler.js';
 
-/** Milliseconds, or a `Duration`. */
-type Millis = number | { toMillis(): number };
-
 /**
  * Everything `new MiniMaxApi(options)` accepts (the TypeScript-native seam of the client).
  *
@@ -27,11 +24,11 @@ export interface MiniMaxApiOptions {
    */
   client?: OpenAI;
   /** Time to wait for the response headers (the `openai` client's `timeout`); default 10 min. */
-  timeout?: Millis;
+  timeout?: number | { toMillis(): number };
   /** A stream fails when no event arrives for this long after the first one; default 5 min, 0 = off. */
-  streamIdleTimeout?: Millis;
+  streamIdleTimeout?: number | { toMillis(): number };
   /** A stream fails when its first event takes this long; default: the idle timeout. */
-  streamFirstTokenTimeout?: Millis;
+  streamFirstTokenTimeout?: number | { toMillis(): number };
   /**
    * How HTTP errors are classified: `'spring'` (default, as Spring's default response error
    * handler: 4xx incl. 429 non-transient, other error statuses transient) or `'minimax'` (by

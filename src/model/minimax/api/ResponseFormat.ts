@@ -8,7 +8,7 @@ import { objectsEquals, objectsHash } from '../../../internal/JavaObjects.js';
  * @category Models/MiniMax
  */
 export class ResponseFormat {
-  /** @param type - the format type */
+  /** @param formatType - the format type */
   constructor(private readonly formatType: string | undefined) {}
 
   /** The format type. */
