@@ -220,6 +220,21 @@ describe('MiniMaxChatModel (spring-ai-ts, against the simulator)', () => {
       expect(simulator.lastRequest()?.outcome).toBe('client-aborted');
     });
 
+    test("ChatClient's stream signal reaches the HTTP request", async () => {
+      simulator.enqueue(MiniMaxScenarios.interrupted('hang', 1));
+      const controller = new AbortController();
+      const stream = ChatClient.create(model()).prompt().user('Hi').stream({ signal: controller.signal }).content();
+      const run = (async () => {
+        for await (const piece of stream) {
+          expect(piece).toBeDefined();
+          controller.abort();
+        }
+      })();
+      await expect(run).rejects.toBeInstanceOf(AbortedException);
+      await simulator.waitForIdle();
+      expect(simulator.lastRequest()?.outcome).toBe('client-aborted');
+    });
+
     test('through ChatClient.stream() end to end', async () => {
       simulator.enqueue(toolRound(), answer());
       const chatClient = ChatClient.create(model());
