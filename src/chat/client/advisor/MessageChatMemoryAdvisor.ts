@@ -171,7 +171,11 @@ export class MessageChatMemoryAdvisor extends BaseChatMemoryAdvisor {
   }
 }
 
-/** Type-level view of the nested Java types of {@link MessageChatMemoryAdvisor}. */
+/**
+ * Type-level view of the nested Java types of {@link MessageChatMemoryAdvisor}.
+ *
+ * @category Advisors
+ */
 export declare namespace MessageChatMemoryAdvisor {
   /** Java's `MessageChatMemoryAdvisor.Builder`. */
   type Builder = MessageChatMemoryAdvisorBuilder;

@@ -209,7 +209,11 @@ export class PromptChatMemoryAdvisor extends BaseChatMemoryAdvisor {
   }
 }
 
-/** Type-level view of the nested Java types of {@link PromptChatMemoryAdvisor}. */
+/**
+ * Type-level view of the nested Java types of {@link PromptChatMemoryAdvisor}.
+ *
+ * @category Advisors
+ */
 export declare namespace PromptChatMemoryAdvisor {
   /** Java's `PromptChatMemoryAdvisor.Builder`. */
   type Builder = PromptChatMemoryAdvisorBuilder;
