@@ -51,8 +51,10 @@ class RecordingChatModel implements ChatModel {
     return Flux.defer(() => {
       this.prompts.push(prompt);
       const answer = this.answer(prompt, this.prompts.length - 1);
-      const words = answer.text.split(/(?<= )/);
-      return Flux.fromIterable(words.map((word) => new ChatResponse([new Generation(new AssistantMessage(word))])));
+      const words = answer.text.split(/(?<= )/).filter((word) => word !== '');
+      const chunks = words.map((word) => new ChatResponse([new Generation(new AssistantMessage(word))]));
+      if (answer.toolCall !== undefined) chunks.push(responseOf({ text: '', toolCall: answer.toolCall }));
+      return Flux.fromIterable(chunks);
     });
   }
 
@@ -111,6 +113,41 @@ describe('Chat memory advisors through ChatClient (spring-ai-ts)', () => {
       'TOOL:"sunny in Paris"',
     ]);
     // Every round is stored: user, tool call, tool response, answer.
+    expect(describeMessages(await chatMemory.get('trip'))).toEqual([
+      'USER:Weather in Paris?',
+      'ASSISTANT(tool call):weather',
+      'TOOL:"sunny in Paris"',
+      'ASSISTANT:It is sunny.',
+    ]);
+  });
+
+  test('streaming inside the ToolCallAdvisor loop with disableMemory(): the same rounds, each stored once when aggregated', async () => {
+    const model = new RecordingChatModel(toolThenAnswer);
+    const chatMemory = MessageWindowChatMemory.builder().build();
+    const chatClient = ChatClient.builder(model)
+      .defaultSystem('You are a weather bot.')
+      .defaultAdvisors(
+        ToolCallAdvisor.builder().disableMemory().build(),
+        MessageChatMemoryAdvisor.builder(chatMemory).build(),
+      )
+      .build();
+
+    const content = await chatClient
+      .prompt()
+      .user('Weather in Paris?')
+      .toolCallbacks(weatherTool())
+      .advisors((a) => a.param(ChatMemory.CONVERSATION_ID, 'trip'))
+      .stream()
+      .content()
+      .collectList();
+
+    expect(content.join('')).toBe('It is sunny.');
+    expect(describeMessages(model.prompts[1]!.getInstructions())).toEqual([
+      'SYSTEM:You are a weather bot.',
+      'USER:Weather in Paris?',
+      'ASSISTANT(tool call):weather',
+      'TOOL:"sunny in Paris"',
+    ]);
     expect(describeMessages(await chatMemory.get('trip'))).toEqual([
       'USER:Weather in Paris?',
       'ASSISTANT(tool call):weather',
