@@ -1,14 +1,9 @@
 /* Ported from Spring AI AiOperationMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../core/Assert.js';
+import { stringHash } from '../internal/JavaObjects.js';
 // The builder uses this class only inside `build()`, and `Builder` below is a getter, so the
 // import cycle is safe in either load order.
 import { AiOperationMetadataBuilder } from './AiOperationMetadataBuilder.js';
-
-const javaStringHash = (text: string): number => {
-  let hash = 0;
-  for (let index = 0; index < text.length; index++) hash = (Math.imul(31, hash) + text.charCodeAt(index)) | 0;
-  return hash;
-};
 
 /**
  * What an AI operation is (`operationType`, ideally an `AiOperationType` value) and who provides
@@ -69,7 +64,7 @@ export class AiOperationMetadata {
 
   /** Record hash code, combined from both components as Java does. */
   hashCode(): number {
-    return (Math.imul(31, javaStringHash(this._operationType)) + javaStringHash(this._provider)) | 0;
+    return (Math.imul(31, stringHash(this._operationType)) + stringHash(this._provider)) | 0;
   }
 
   /** `AiOperationMetadata[operationType=…, provider=…]`, as a Java record prints. */

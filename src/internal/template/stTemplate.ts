@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: the subset of StringTemplate 4 that StTemplateRenderer understands. */
+import { stringHash } from '../JavaObjects.js';
 
 /** StringTemplate's built-in functions (`Compiler.funcs`). */
 export const ST_FUNCTIONS: ReadonlySet<string> = new Set([
@@ -375,13 +376,6 @@ export function inputVariables(tokens: readonly Token[], validateStFunctions: bo
   return variables;
 }
 
-/** Java's `String.hashCode`. */
-function javaStringHash(value: string): number {
-  let hash = 0;
-  for (let index = 0; index < value.length; index += 1) hash = (Math.imul(31, hash) + value.charCodeAt(index)) | 0;
-  return hash;
-}
-
 /**
  * Orders names as a `java.util.HashSet<String>` built from them iterates, so messages that
  * print the set read as in Java.
@@ -391,7 +385,7 @@ export function javaHashSetOrder(names: readonly string[]): string[] {
   let capacity = 16;
   while (capacity * 0.75 < unique.length) capacity *= 2;
   const bucket = (name: string): number => {
-    const hash = javaStringHash(name);
+    const hash = stringHash(name);
     return (hash ^ (hash >>> 16)) & (capacity - 1);
   };
   return unique

@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: classifies the run-time type stand-ins (TypeRef). */
+import { ToolContext } from '../../chat/model/ToolContext.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;
@@ -63,4 +64,9 @@ export function isBuiltIn(type: unknown): boolean {
 /** A user class whose instances are built from JSON objects (not built-in, not an enum class). */
 export function isBeanClass(type: unknown): type is Constructor {
   return isConstructor(type) && !isBuiltIn(type) && !isEnumClass(type);
+}
+
+/** True for `ToolContext` and its subclasses: such a parameter is injected, not described. */
+export function isToolContextType(type: unknown): boolean {
+  return type === ToolContext || (typeof type === 'function' && type.prototype instanceof ToolContext);
 }

@@ -13,6 +13,7 @@ import { AbortSignalContext } from '../../core/AbortSignalContext.js';
 import { Assert } from '../../core/Assert.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import { StringUtils } from '../../core/StringUtils.js';
+import { entriesOf } from '../../internal/chatclient/maps.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import type { ObservationView } from '../../micrometer/observation/ObservationView.js';
@@ -322,13 +323,6 @@ export class DefaultToolCallingManager implements ToolCallingManager {
   ): Message[] {
     return [...previousMessages, assistantMessage, toolResponseMessage];
   }
-}
-
-/** The entries of a tool context given as a `Map` (or, from JavaScript callers, a plain object). */
-function entriesOf(context: unknown): [string, unknown][] {
-  if (context === undefined || context === null) return [];
-  if (context instanceof Map) return [...(context as Map<string, unknown>).entries()];
-  return Object.entries(context as Record<string, unknown>);
 }
 
 /**

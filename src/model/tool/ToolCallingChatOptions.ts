@@ -3,6 +3,7 @@ import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
 import { Assert } from '../../core/Assert.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
+import { entriesOf } from '../../internal/chatclient/maps.js';
 import { ToolUtils } from '../../tool/support/ToolUtils.js';
 import { DefaultToolCallingChatOptions } from './DefaultToolCallingChatOptions.js';
 import type { DefaultToolCallingChatOptionsBuilder } from './DefaultToolCallingChatOptionsBuilder.js';
@@ -42,12 +43,6 @@ export interface ToolCallingChatOptions extends ChatOptions {
   getToolContext(): Map<string, unknown>;
   /** Replaces the tool context (a `Map` or a plain object). */
   setToolContext(toolContext: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): void;
-}
-
-type MapLike = ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>;
-
-function entriesOf(map: MapLike): [string, unknown][] {
-  return map instanceof Map ? [...(map as ReadonlyMap<string, unknown>).entries()] : Object.entries(map);
 }
 
 /**

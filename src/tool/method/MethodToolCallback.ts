@@ -1,7 +1,8 @@
 /* Ported from Spring AI MethodToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { ToolContext } from '../../chat/model/ToolContext.js';
+import type { ToolContext } from '../../chat/model/ToolContext.js';
+import { isToolContextType } from '../../internal/tool/TypeKinds.js';
 import { convertValue } from '../../internal/tool/ArgumentConverter.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import {
@@ -25,10 +26,6 @@ const logger = LoggerFactory.getLogger('MethodToolCallback');
 
 const DEFAULT_RESULT_CONVERTER = new DefaultToolCallResultConverter();
 const DEFAULT_TOOL_METADATA = DefaultToolMetadata.builder().build();
-
-function isToolContextType(type: unknown): boolean {
-  return type === ToolContext || (typeof type === 'function' && type.prototype instanceof ToolContext);
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

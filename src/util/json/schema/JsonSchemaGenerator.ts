@@ -1,17 +1,12 @@
 /* Ported from Spring AI JsonSchemaGenerator (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../../core/Assert.js';
-import { ToolContext } from '../../../chat/model/ToolContext.js';
+import { isToolContextType } from '../../../internal/tool/TypeKinds.js';
 import type { Method } from '../../../reflect/Method.js';
 import type { TypeRef } from '../../../reflect/TypeRef.js';
 import { schemaForType, upperCaseTypeValues, type SchemaNode } from '../../../internal/tool/TypeSchemas.js';
 import { SchemaOption } from './SchemaOption.js';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
-
-/** True for `ToolContext` and its subclasses. */
-function isToolContextType(type: unknown): boolean {
-  return type === ToolContext || (typeof type === 'function' && type.prototype instanceof ToolContext);
-}
 
 function processSchemaOptions(options: readonly SchemaOption[], schema: SchemaNode): void {
   if (!options.includes(SchemaOption.ALLOW_ADDITIONAL_PROPERTIES_BY_DEFAULT)) {
