@@ -1,7 +1,9 @@
 /* Ported from Spring AI MessageWindowChatMemoryTests (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { randomUUID } from 'node:crypto';
 import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import type { ChatMemoryRepository } from '../../../src/chat/memory/ChatMemoryRepository.js';
+import { container } from 'tsyringe';
+import { ChatMemory } from '../../../src/chat/memory/ChatMemory.js';
+import { ChatMemoryRepository } from '../../../src/chat/memory/ChatMemoryRepository.js';
 import { InMemoryChatMemoryRepository } from '../../../src/chat/memory/InMemoryChatMemoryRepository.js';
 import { MessageWindowChatMemory } from '../../../src/chat/memory/MessageWindowChatMemory.js';
 import { MessageWindowChatMemoryBuilder } from '../../../src/chat/memory/MessageWindowChatMemoryBuilder.js';
@@ -266,5 +268,27 @@ describe('MessageWindowChatMemory (spring-ai-ts)', () => {
   test('the builder is reachable as MessageWindowChatMemory.Builder', () => {
     expect(MessageWindowChatMemory.Builder).toBe(MessageWindowChatMemoryBuilder);
     expect(MessageWindowChatMemory.builder()).toBeInstanceOf(MessageWindowChatMemory.Builder);
+  });
+});
+
+describe('Chat memory with tsyringe (spring-ai-ts)', () => {
+  test('a memory and its repository resolve through ChatMemory.TOKEN and ChatMemoryRepository.TOKEN', async () => {
+    const child = container.createChildContainer();
+    child.register(ChatMemoryRepository.TOKEN, { useValue: new InMemoryChatMemoryRepository() });
+    child.register(ChatMemory.TOKEN, {
+      useFactory: (dependencies) =>
+        MessageWindowChatMemory.builder()
+          .chatMemoryRepository(dependencies.resolve<ChatMemoryRepository>(ChatMemoryRepository.TOKEN))
+          .build(),
+    });
+
+    const chatMemory = child.resolve<ChatMemory>(ChatMemory.TOKEN);
+    await chatMemory.add('c', new UserMessage('Hello'));
+
+    const repository = child.resolve<ChatMemoryRepository>(ChatMemoryRepository.TOKEN);
+    expect(await repository.findByConversationId('c')).toEqual([new UserMessage('Hello')]);
+    expect(ChatMemory.isInstance(chatMemory)).toBe(true);
+    expect(ChatMemoryRepository.isInstance(repository)).toBe(true);
+    expect(ChatMemoryRepository.isInstance(chatMemory)).toBe(false);
   });
 });
