@@ -112,6 +112,10 @@ describe('ToolUtils (spring-ai-ts)', () => {
   test('getToolDescriptionFromName splits camel case as Spring does', () => {
     expect(ToolUtils.getToolDescriptionFromName('getCurrentWeather')).toBe('get current weather');
     expect(ToolUtils.getToolDescriptionFromName('getHTTPResponse')).toBe('get http response');
+    // Spring Data's split also treats non-ASCII letters as humps and never splits right after '_' or '$'.
+    expect(ToolUtils.getToolDescriptionFromName('getÜbersicht')).toBe('get übersicht');
+    expect(ToolUtils.getToolDescriptionFromName('get_Weather')).toBe('get_ weather');
+    expect(ToolUtils.getToolDescriptionFromName('a$B')).toBe('a$b');
     expect(() => ToolUtils.getToolDescriptionFromName(' ')).toThrow('toolName cannot be null or empty');
   });
 

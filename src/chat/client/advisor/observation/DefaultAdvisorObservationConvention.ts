@@ -3,6 +3,7 @@ import { Assert } from '../../../../core/Assert.js';
 import { KeyValue } from '../../../../micrometer/common/KeyValue.js';
 import { KeyValues } from '../../../../micrometer/common/KeyValues.js';
 import type { ObservationContext } from '../../../../micrometer/observation/ObservationContext.js';
+import { reConcatenateCamelCase } from '../../../../internal/tool/camelCase.js';
 import { AiOperationType } from '../../../../observation/conventions/AiOperationType.js';
 import { AiProvider } from '../../../../observation/conventions/AiProvider.js';
 import { SpringAiKind } from '../../../../observation/conventions/SpringAiKind.js';
@@ -10,22 +11,6 @@ import { AdvisorHighCardinalityKeyNames } from './AdvisorHighCardinalityKeyNames
 import { AdvisorLowCardinalityKeyNames } from './AdvisorLowCardinalityKeyNames.js';
 import { AdvisorObservationContext } from './AdvisorObservationContext.js';
 import type { AdvisorObservationConvention } from './AdvisorObservationConvention.js';
-
-// Spring AI's ParsingUtils camel-case split: "upper" is \p{Lu}, '|' or any non-ASCII character
-// (Java's character class `[\p{Lu}|\P{InBASIC_LATIN}]`), and a split never follows '_' or '$'.
-const UPPER = String.raw`(?:[\p{Lu}|]|[^\x00-\x7F])`;
-const CAMEL_CASE = new RegExp(
-  String.raw`(?<!(?:^|[\p{Lu}|_$]|[^\x00-\x7F]))(?=${UPPER})|(?<!^)(?=${UPPER}\p{Ll})`,
-  'u',
-);
-
-function reConcatenateCamelCase(source: string, delimiter: string): string {
-  return source
-    .split(CAMEL_CASE)
-    .filter((part) => part !== '')
-    .map((part) => part.toLowerCase())
-    .join(delimiter);
-}
 
 // Every hop of an observed chain asks for the contextual name of a handful of advisor names; the
 // regex split dominates, so the names are remembered (bounded, as names may be generated).
