@@ -1,5 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Internal: JSON schema validation of model output (the MCP SDK's DefaultJsonSchemaValidator in Spring AI 1.1.8), with ajv. */
-import Ajv2020Module from 'ajv/dist/2020.js';
+// The named export works in both builds: ajv is CommonJS, and its default export differs
+// between ESM (module.exports) and a CommonJS build (the class).
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { parseFirstJsonValue } from '../converter/jsonText.js';
 
@@ -8,8 +10,6 @@ export interface ValidationResponse {
   readonly valid: boolean;
   readonly errorMessage: string | undefined;
 }
-
-const Ajv2020 = Ajv2020Module.default;
 
 // Compiling is the expensive part, so compiled schemas are shared by their JSON text (as the MCP
 // validator caches them), within a small bound so that per-request schemas cannot grow it forever.
