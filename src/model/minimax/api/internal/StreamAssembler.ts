@@ -35,6 +35,10 @@ function detach(text: string): string {
   return text.length < 13 ? text : `${text} `.slice(0, -1);
 }
 
+function detachOptional(value: unknown): string | undefined {
+  return typeof value === 'string' ? detach(value) : undefined;
+}
+
 /** The length of the longest suffix of `text` that is a proper prefix of `tag`. */
 function partialTag(text: string, tag: string): number {
   for (let k = Math.min(tag.length - 1, text.length); k > 0; k--) {
@@ -89,10 +93,11 @@ export class StreamAssembler {
     const usage = json['usage'];
     if (usage !== undefined && usage !== null) this.noteUsage(usage);
     if (this.id === undefined) {
-      this.id = json['id'] as string | undefined;
+      // Detached: these live as long as the stream and would pin the first network read.
+      this.id = detachOptional(json['id']);
       this.created = json['created'] as number | undefined;
-      this.model = json['model'] as string | undefined;
-      this.fingerprint = json['system_fingerprint'] as string | undefined;
+      this.model = detachOptional(json['model']);
+      this.fingerprint = detachOptional(json['system_fingerprint']);
     }
     const choices = json['choices'] as Json[] | null | undefined;
     if (!Array.isArray(choices) || choices.length === 0) return undefined;
