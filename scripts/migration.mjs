@@ -3,14 +3,15 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const ORDER = [
-  '00-intro', 'reactive', 'observation', 'chat-model-core', 'chat-client', 'advisor-chain',
+  '00-intro', 'reactive', 'observation', 'chat-model-core', 'chat-client', 'advisor-chain', 'chat-memory',
   'tools', 'model-tool', 'tool-call-advisor', 'structured-output', 'agent', 'minimax',
-  'minimax-simulator',
+  'minimax-simulator', 'examples', 'hardening',
 ];
 const files = readdirSync('docs/migration').filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3));
 const ordered = [...ORDER.filter((name) => files.includes(name)), ...files.filter((name) => !ORDER.includes(name)).sort()];
 
-const demote = (text) => text.replace(/^(#{1,5}) /gm, '#$1 ').replace(/^## Migration notes: /m, '## ');
+const demote = (text) => text.replace(/^(#{1,5}) /gm, '#$1 ').replace(/^## Migration notes: /m, '## ')
+    .replace(/^## ([a-z])/m, (_match, first) => `## ${first.toUpperCase()}`);
 const parts = ordered.map((name, index) => {
   const text = readFileSync(`docs/migration/${name}.md`, 'utf8').trim();
   return index === 0 ? text : demote(text);

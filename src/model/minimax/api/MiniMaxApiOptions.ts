@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. The options form of the MiniMaxApi constructor. */
+import type { Duration } from '../../../core/time/Duration.js';
 import type OpenAI from 'openai';
 import type { ResponseErrorHandler } from '../../../http/ResponseErrorHandler.js';
 
@@ -24,11 +25,11 @@ export interface MiniMaxApiOptions {
    */
   client?: OpenAI;
   /** Time to wait for the response headers (the `openai` client's `timeout`); default 10 min. */
-  timeout?: number | { toMillis(): number };
+  timeout?: number | Duration;
   /** A stream fails when no event arrives for this long after the first one; default 5 min, 0 = off. */
-  streamIdleTimeout?: number | { toMillis(): number };
+  streamIdleTimeout?: number | Duration;
   /** A stream fails when its first event takes this long; default: the idle timeout. */
-  streamFirstTokenTimeout?: number | { toMillis(): number };
+  streamFirstTokenTimeout?: number | Duration;
   /**
    * How HTTP errors are classified: `'spring'` (default, as Spring's default response error
    * handler: 4xx incl. 429 non-transient, other error statuses transient) or `'minimax'` (by
