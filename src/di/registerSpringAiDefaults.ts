@@ -1,6 +1,13 @@
 /* spring-ai-ts, Apache-2.0. Registers the library's default beans into a tsyringe container (Spring Boot auto-configuration's counterpart). */
 import 'reflect-metadata';
-import { instancePerContainerCachingFactory, type DependencyContainer } from 'tsyringe';
+import { instancePerContainerCachingFactory, type DependencyContainer, type InjectionToken } from 'tsyringe';
+import { ChatMemory } from '../chat/memory/ChatMemory.js';
+import { ChatMemoryRepository } from '../chat/memory/ChatMemoryRepository.js';
+import { InMemoryChatMemoryRepository } from '../chat/memory/InMemoryChatMemoryRepository.js';
+import { MessageWindowChatMemory } from '../chat/memory/MessageWindowChatMemory.js';
+import { ObservationRegistry } from '../micrometer/observation/ObservationRegistry.js';
+import { DefaultToolCallingManager } from '../model/tool/DefaultToolCallingManager.js';
+import { ToolCallingManager } from '../model/tool/ToolCallingManager.js';
 import { DefaultToolExecutionExceptionProcessor } from '../tool/execution/DefaultToolExecutionExceptionProcessor.js';
 import { ToolExecutionExceptionProcessor } from '../tool/execution/ToolExecutionExceptionProcessor.js';
 import { ContainerToolCallbackResolver } from '../tool/resolution/ContainerToolCallbackResolver.js';
@@ -15,7 +22,11 @@ import { ToolCallbackResolver } from '../tool/resolution/ToolCallbackResolver.js
  * - `ToolCallbackResolver.TOKEN`: a `DelegatingToolCallbackResolver` over a
  *   `ContainerToolCallbackResolver` of the resolving container;
  * - `ToolExecutionExceptionProcessor.TOKEN`: `DefaultToolExecutionExceptionProcessor`
- *   with `alwaysThrow` false (Spring's `spring.ai.tools.throw-exception-on-error=false`).
+ *   with `alwaysThrow` false (Spring's `spring.ai.tools.throw-exception-on-error=false`);
+ * - `ObservationRegistry.TOKEN`: `ObservationRegistry.NOOP`;
+ * - `ToolCallingManager.TOKEN`: a `DefaultToolCallingManager` built from the three above;
+ * - `ChatMemoryRepository.TOKEN`: an `InMemoryChatMemoryRepository`, and `ChatMemory.TOKEN`: a
+ *   `MessageWindowChatMemory` over it (Spring Boot's chat-memory auto-configuration).
  *
  * Instances are created per container: resolving a token from a child container gives that
  * child its own resolver, which sees the child's tools.
@@ -31,19 +42,33 @@ import { ToolCallbackResolver } from '../tool/resolution/ToolCallbackResolver.js
  * @category Tools
  */
 export function registerSpringAiDefaults(container: DependencyContainer): DependencyContainer {
-  if (!container.isRegistered(ToolCallbackResolver.TOKEN, false)) {
-    container.register(ToolCallbackResolver.TOKEN, {
-      useFactory: instancePerContainerCachingFactory<ToolCallbackResolver>(
-        (resolving) => new DelegatingToolCallbackResolver([new ContainerToolCallbackResolver(resolving)]),
+  const perContainer = <T>(token: InjectionToken<T>, create: (resolving: DependencyContainer) => T): void => {
+    if (!container.isRegistered(token, false)) {
+      container.register(token, { useFactory: instancePerContainerCachingFactory<T>(create) });
+    }
+  };
+  perContainer<ToolCallbackResolver>(
+    ToolCallbackResolver.TOKEN,
+    (resolving) => new DelegatingToolCallbackResolver([new ContainerToolCallbackResolver(resolving)]),
+  );
+  perContainer<ToolExecutionExceptionProcessor>(ToolExecutionExceptionProcessor.TOKEN, () =>
+    DefaultToolExecutionExceptionProcessor.builder().alwaysThrow(false).build(),
+  );
+  perContainer<ObservationRegistry>(ObservationRegistry.TOKEN, () => ObservationRegistry.NOOP);
+  perContainer<ToolCallingManager>(
+    ToolCallingManager.TOKEN,
+    (resolving) =>
+      new DefaultToolCallingManager(
+        resolving.resolve<ObservationRegistry>(ObservationRegistry.TOKEN),
+        resolving.resolve<ToolCallbackResolver>(ToolCallbackResolver.TOKEN),
+        resolving.resolve<ToolExecutionExceptionProcessor>(ToolExecutionExceptionProcessor.TOKEN),
       ),
-    });
-  }
-  if (!container.isRegistered(ToolExecutionExceptionProcessor.TOKEN, false)) {
-    container.register(ToolExecutionExceptionProcessor.TOKEN, {
-      useFactory: instancePerContainerCachingFactory<ToolExecutionExceptionProcessor>(() =>
-        DefaultToolExecutionExceptionProcessor.builder().alwaysThrow(false).build(),
-      ),
-    });
-  }
+  );
+  perContainer<ChatMemoryRepository>(ChatMemoryRepository.TOKEN, () => new InMemoryChatMemoryRepository());
+  perContainer<ChatMemory>(ChatMemory.TOKEN, (resolving) =>
+    MessageWindowChatMemory.builder()
+      .chatMemoryRepository(resolving.resolve<ChatMemoryRepository>(ChatMemoryRepository.TOKEN))
+      .build(),
+  );
   return container;
 }

@@ -48,6 +48,8 @@ export interface ObservationRegistry {
 export const ObservationRegistry = {
   /** A registry that records nothing and ignores configuration; Spring AI's default. */
   NOOP: NOOP_OBSERVATION_REGISTRY as ObservationRegistry,
+  /** The tsyringe token under which library classes inject the registry (`@inject(ObservationRegistry.TOKEN)`). */
+  TOKEN: Symbol.for('spring-ai.ObservationRegistry'),
   /** The configuration class, as `ObservationRegistry.ObservationConfig`. */
   ObservationConfig,
   /** A new registry; it records nothing until a handler is registered. */

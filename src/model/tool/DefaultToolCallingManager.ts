@@ -42,8 +42,6 @@ const POSSIBLE_LLM_TOOL_NAME_CHANGE_WARNING =
   "LLM may have adapted the tool name '{}', especially if the name was truncated due to length limits. " +
   'If this is the case, you can customize the prefixing and processing logic using McpToolNamePrefixGenerator';
 
-// Same symbol as an `ObservationRegistry.TOKEN` declared with the library's `Symbol.for` naming.
-const OBSERVATION_REGISTRY_TOKEN = Symbol.for('spring-ai.ObservationRegistry');
 
 /** What one round of tool execution produced. */
 interface InternalToolExecutionResult {
@@ -112,7 +110,7 @@ export class DefaultToolCallingManager implements ToolCallingManager {
    *   `"toolCallbackResolver cannot be null"`, `"toolCallExceptionConverter cannot be null"`
    */
   constructor(
-    @inject(OBSERVATION_REGISTRY_TOKEN) observationRegistry: ObservationRegistry,
+    @inject(ObservationRegistry.TOKEN) observationRegistry: ObservationRegistry,
     @inject(ToolCallbackResolver.TOKEN)
     toolCallbackResolver: ToolCallbackResolver | ((toolName: string) => ToolCallback | undefined),
     @inject(ToolExecutionExceptionProcessor.TOKEN)
