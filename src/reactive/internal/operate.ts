@@ -24,10 +24,10 @@ export function cancellableGenerator<R>(makeGenerator: (track: Track) => AsyncGe
   let finished = false;
   let busy = false;
   // Settles the consumer's pending pull at once when it cancels, whatever the generator awaits.
+  // One per step, dropped when the step settles: racing every step against a single promise that
+  // stays pending for the whole stream would leave one reaction (holding that step's result) per
+  // element on it, so every element already passed downstream stayed reachable until the end.
   let wakeOnCancel: (() => void) | undefined;
-  const cancelledWhileBusy = new Promise<typeof CANCEL_MARK>((resolve) => {
-    wakeOnCancel = () => resolve(CANCEL_MARK);
-  });
 
   const track: Track = <V>(source: AsyncIterable<V>): AsyncIterable<V> => ({
     [Symbol.asyncIterator](): AsyncIterator<V> {
@@ -75,7 +75,10 @@ export function cancellableGenerator<R>(makeGenerator: (track: Track) => AsyncGe
       busy = true;
       try {
         const pendingStep = generator.next();
-        const result = await Promise.race([pendingStep, cancelledWhileBusy]);
+        const result = await new Promise<IteratorResult<R> | typeof CANCEL_MARK>((resolve, reject) => {
+          wakeOnCancel = () => resolve(CANCEL_MARK);
+          pendingStep.then(resolve, reject);
+        });
         if (result === CANCEL_MARK || cancelled) {
           // The consumer left while this step ran: close the generator once the step settles and
           // hand out nothing (the race has already handled a rejection of the step).
@@ -97,6 +100,7 @@ export function cancellableGenerator<R>(makeGenerator: (track: Track) => AsyncGe
         throw e;
       } finally {
         busy = false;
+        wakeOnCancel = undefined;
       }
     },
     async return(): Promise<IteratorResult<R>> {
