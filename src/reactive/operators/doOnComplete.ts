@@ -1,22 +1,17 @@
 /* spring-ai-ts, Apache-2.0. Flux.doOnComplete: a callback when the Flux completes normally. */
-import type { Flux } from '../Flux.js';
-import { operate } from '../internal/operate.js';
+import { Flux } from '../Flux.js';
+import { syncFactoryOf } from '../internal/fusion.js';
+import { tapIterator } from '../internal/tap.js';
 
 /** Implements {@link Flux.doOnComplete}. @internal */
 export function doOnComplete<T>(source: Flux<T>, onComplete: () => void): Flux<T> {
-  return operate(
-    source,
-    async function* (upstream) {
-      for await (const value of upstream) {
-        yield value;
-      }
+  const flux = new Flux<T>(() => tapIterator(source, { onComplete }));
+  const upstream = syncFactoryOf(source);
+  if (upstream !== undefined) {
+    flux._sync = function* () {
+      yield* { [Symbol.iterator]: upstream };
       onComplete();
-    },
-    function* (upstream) {
-      for (const value of upstream) {
-        yield value;
-      }
-      onComplete();
-    },
-  );
+    };
+  }
+  return flux;
 }
