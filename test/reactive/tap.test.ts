@@ -58,3 +58,62 @@ describe('doOnComplete and doOnError cancelled while a pull is pending', () => {
     expect(log).toEqual(['subscribe', 'source finally']);
   });
 });
+
+describe('doFinally cancel semantics on the async path', () => {
+  failOnUnhandledRejections();
+
+  const source = (log: string[], park: { release?: () => void }) =>
+    Flux.from<number>({
+      async *[Symbol.asyncIterator]() {
+        log.push('subscribe');
+        try {
+          yield 1;
+          await new Promise<void>((resolve) => {
+            park.release = resolve;
+          });
+          yield 2;
+        } finally {
+          log.push('source finally');
+        }
+      },
+    });
+
+  test('a cancel before the first pull never subscribes and never calls back', async () => {
+    const log: string[] = [];
+    const it = source(log, {})
+      .doFinally((signal) => log.push(`finally ${signal.toString()}`))
+      [Symbol.asyncIterator]();
+    await it.return?.();
+    expect(await it.next()).toEqual({ done: true, value: undefined });
+    expect(log).toEqual([]);
+  });
+
+  test('a cancel while idle runs CANCEL after the source is released', async () => {
+    const log: string[] = [];
+    const it = source(log, {})
+      .doFinally((signal) => log.push(`finally ${signal.toString()}`))
+      [Symbol.asyncIterator]();
+    expect(await it.next()).toEqual({ done: false, value: 1 });
+    await it.return?.();
+    expect(log).toEqual(['subscribe', 'source finally', 'finally cancel']);
+  });
+
+  test('a cancel while a pull is pending ends that pull at once and runs CANCEL once the source lets go', async () => {
+    const log: string[] = [];
+    const park: { release?: () => void } = {};
+    const it = source(log, park)
+      .doFinally((signal) => log.push(`finally ${signal.toString()}`))
+      [Symbol.asyncIterator]();
+    expect(await it.next()).toEqual({ done: false, value: 1 });
+    const pending = it.next();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const returned = it.return?.();
+    expect(await pending).toEqual({ done: true, value: undefined });
+    expect(log).toEqual(['subscribe']);
+    park.release?.();
+    await returned;
+    for (let i = 0; i < 10 && log.length < 3; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(log).toEqual(['subscribe', 'source finally', 'finally cancel']);
+    expect(await it.next()).toEqual({ done: true, value: undefined });
+  });
+});

@@ -84,3 +84,104 @@ export function tapIterator<T>(source: AsyncIterable<T>, hooks: TapHooks): Async
     },
   };
 }
+
+/**
+ * The iterator of `doFinally` on the async path, written by hand for the same reason as
+ * {@link tapIterator}, with the generator form's semantics: `onFinally` runs once, after the last
+ * element (`ON_COMPLETE`), before an error reaches the consumer (`ON_ERROR`), or on cancel
+ * (`CANCEL`) once the source is returned (idle) or, busy, once the pending pull has settled and the
+ * source been released; a cancel before the first pull never subscribes and never calls back.
+ */
+export function finallyIterator<T, S>(
+  source: AsyncIterable<T>,
+  onFinally: (signal: S) => void,
+  signals: { complete: S; error: S; cancel: S },
+): AsyncIterator<T> {
+  let upstream: AsyncIterator<T> | undefined;
+  let started = false;
+  let finished = false;
+  let step: Promise<IteratorResult<T>> | undefined;
+  let wake: (() => void) | undefined;
+
+  const pull = (): Promise<IteratorResult<T>> => {
+    try {
+      upstream ??= source[Symbol.asyncIterator]();
+      return upstream.next();
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  };
+
+  return {
+    async next(): Promise<IteratorResult<T>> {
+      if (finished) {
+        return done();
+      }
+      started = true;
+      let result: IteratorResult<T> | typeof CANCEL_MARK;
+      try {
+        const pending = pull();
+        step = pending;
+        result = await new Promise<IteratorResult<T> | typeof CANCEL_MARK>((resolve, reject) => {
+          wake = () => resolve(CANCEL_MARK);
+          pending.then(resolve, reject);
+        });
+      } catch (e) {
+        finished = true;
+        if (isCancelSignal(e)) {
+          onFinally(signals.cancel);
+          return done();
+        }
+        onFinally(signals.error);
+        throw e;
+      } finally {
+        step = undefined;
+        wake = undefined;
+      }
+      if (result === CANCEL_MARK || finished) {
+        return done();
+      }
+      if (result.done === true) {
+        finished = true;
+        onFinally(signals.complete);
+        return done();
+      }
+      return result;
+    },
+    async return(): Promise<IteratorResult<T>> {
+      if (finished) {
+        return done();
+      }
+      finished = true;
+      if (!started) {
+        return done();
+      }
+      const it = upstream;
+      const pending = step;
+      if (pending === undefined) {
+        try {
+          await it?.return?.();
+        } catch (e) {
+          onFinally(signals.error);
+          throw e;
+        }
+        onFinally(signals.cancel);
+        return done();
+      }
+      const cancelled = (): void => {
+        try {
+          onFinally(signals.cancel);
+        } catch {
+          // dropped: the consumer has left and the pull it was waiting for has already ended
+        }
+      };
+      wake?.();
+      const released = cancelQuietly(it);
+      // The generator form unwinds only after its pending pull settles, by which time the source
+      // has usually run its own cleanup: call back once both have happened.
+      void Promise.allSettled([pending, released]).then(cancelled);
+      await released;
+      return done();
+    },
+  };
+}
