@@ -34,10 +34,9 @@ export class ChatClientMessageAggregator {
       .filter((chatResponse): chatResponse is ChatResponse => chatResponse !== undefined && chatResponse !== null);
     return new MessageAggregator()
       .aggregate(chatResponses, (aggregatedChatResponse) => {
-        aggregationHandler(
-          ChatClientResponse.builder().chatResponse(aggregatedChatResponse).context(context).build(),
-        );
+        aggregationHandler(new ChatClientResponse(aggregatedChatResponse, new Map(context)));
       })
-      .map((chatResponse) => ChatClientResponse.builder().chatResponse(chatResponse).context(context).build());
+      // A copy per chunk, as Spring's builder makes; `new Map(map)` instead of a builder's entry loop.
+      .map((chatResponse) => new ChatClientResponse(chatResponse, new Map(context)));
   }
 }

@@ -44,6 +44,21 @@ describe('ChatClientMessageAggregator (spring-ai-ts)', () => {
     expect(aggregated[0]?.context().get('b')).toBe(2);
   });
 
+  test('each chunk passed on has its own context map: writes to it reach neither later chunks nor the aggregate', async () => {
+    const aggregated: ChatClientResponse[] = [];
+    const source = Flux.just(new ChatClientResponse(chunk('a'), { k: 1 }), new ChatClientResponse(chunk('b', 'STOP'), {}));
+
+    const out = await new ChatClientMessageAggregator()
+      .aggregateChatClientResponse(source, (response) => aggregated.push(response))
+      .doOnNext((response) => response.context().set('written', true))
+      .collectList();
+
+    expect(out[0]?.context()).not.toBe(out[1]?.context());
+    expect(out[1]?.context()).toEqual(new Map<string, unknown>([['k', 1], ['written', true]]));
+    expect(aggregated[0]?.context()).toEqual(new Map([['k', 1]]));
+    expect(aggregated[0]?.context()).not.toBe(out[1]?.context());
+  });
+
   test('does not call the handler when the stream fails or is cancelled', async () => {
     const handler = jest.fn();
     const failing = Flux.just(new ChatClientResponse(chunk('x'), {})).concatWith(Flux.error(new Error('no')));

@@ -66,9 +66,11 @@ export class ChatModelStreamAdvisor implements StreamAdvisor {
    */
   adviseStream(chatClientRequest: ChatClientRequest, _streamAdvisorChain: StreamAdvisorChain): Flux<ChatClientResponse> {
     Assert.notNull(chatClientRequest, 'the chatClientRequest cannot be null');
-    return ChatModel.stream(this.chatModel, chatClientRequest.prompt()).map((chatResponse) =>
-        ChatClientResponse.builder().chatResponse(chatResponse).context(new Map(chatClientRequest.context())).build(),
-      );
+    // Spring copies the context twice per chunk (`Map.copyOf`, then the builder's `putAll`); one
+    // copy per chunk gives every chunk the same separate map.
+    return ChatModel.stream(this.chatModel, chatClientRequest.prompt()).map(
+      (chatResponse) => new ChatClientResponse(chatResponse, new Map(chatClientRequest.context())),
+    );
   }
 
   /** `"stream"`. */
