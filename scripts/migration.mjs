@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 const ORDER = [
   '00-intro', 'reactive', 'observation', 'chat-model-core', 'chat-client', 'advisor-chain', 'chat-memory',
   'tools', 'model-tool', 'tool-call-advisor', 'structured-output', 'agent', 'minimax',
-  'minimax-simulator', 'examples', 'hardening',
+  'minimax-simulator', 'streaming-performance', 'examples', 'hardening',
 ];
 const files = readdirSync('docs/migration').filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3));
 const ordered = [...ORDER.filter((name) => files.includes(name)), ...files.filter((name) => !ORDER.includes(name)).sort()];
