@@ -1,14 +1,13 @@
 /* spring-ai-ts, Apache-2.0. Internal: running a tool round whose calls were checked, and reminders. */
-import { AssistantMessage } from '../../chat/messages/AssistantMessage.js';
-import type { Message } from '../../chat/messages/Message.js';
 import { ToolCall } from '../../chat/messages/ToolCall.js';
 import { ToolResponse } from '../../chat/messages/ToolResponse.js';
 import { ToolResponseMessage } from '../../chat/messages/ToolResponseMessage.js';
-import { ChatResponse } from '../../chat/model/ChatResponse.js';
-import { Generation } from '../../chat/model/Generation.js';
+import type { ChatResponse } from '../../chat/model/ChatResponse.js';
+import type { Generation } from '../../chat/model/Generation.js';
 import type { Prompt } from '../../chat/prompt/Prompt.js';
 import type { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
 import type { ToolCallingManager } from '../../model/tool/ToolCallingManager.js';
+import { partialRoundHistory, responseWithToolCalls, withToolCalls } from '../modeltool/partialToolRound.js';
 import { ToolExecutionResult } from '../../model/tool/ToolExecutionResult.js';
 import type { ArgumentsVerdict } from './ToolCallArgumentsCheck.js';
 
@@ -55,28 +54,13 @@ export async function runCheckedRound(
   const runnable = echoed.filter((_toolCall, index) => (checked[index] as CheckedCall).verdict.kind !== 'invalid');
   let executed: ToolExecutionResult | undefined;
   if (runnable.length > 0) {
-    const subset = ChatResponse.builder()
-      .from(chatResponse)
-      .generations([new Generation(copyWithToolCalls(assistantMessage, runnable), generation.getMetadata())])
-      .build();
+    const subset = responseWithToolCalls(chatResponse, generation, runnable);
     executed = await delegate.executeToolCalls(prompt, subset);
   }
-  const executedResponses = lastToolResponses(executed);
-  const responses: ToolResponse[] = [];
-  let next = 0;
-  for (const { toolCall, verdict } of checked) {
-    if (verdict.kind === 'invalid') {
-      responses.push(new ToolResponse(toolCall.id(), toolCall.name(), answer(toolCall, verdict)));
-    } else {
-      const response = executedResponses[next++];
-      if (response !== undefined) responses.push(response);
-    }
-  }
-  const history: Message[] = [
-    ...historyBefore(executed, prompt),
-    copyWithToolCalls(assistantMessage, echoed),
-    ToolResponseMessage.builder().responses(responses).build(),
-  ];
+  const history = partialRoundHistory(prompt, executed, withToolCalls(assistantMessage, echoed), echoed, (_toolCall, index) => {
+    const { toolCall, verdict } = checked[index] as CheckedCall;
+    return verdict.kind === 'invalid' ? answer(toolCall, verdict) : undefined;
+  });
   // The model must see the errors, so a round with rejected calls never returns directly.
   const rejected = checked.some((call) => call.verdict.kind === 'invalid');
   const returnDirect = executed !== undefined && ToolExecutionResult.isReturnDirect(executed) && !rejected;
@@ -97,24 +81,5 @@ export function withReminder(result: ToolExecutionResult, reminder: string): Too
     .build();
 }
 
-function copyWithToolCalls(assistantMessage: AssistantMessage, toolCalls: ToolCall[]): AssistantMessage {
-  return AssistantMessage.builder()
-    .content(assistantMessage.getText())
-    .properties(assistantMessage.getMetadata())
-    .toolCalls(toolCalls)
-    .media(assistantMessage.getMedia())
-    .build();
-}
 
-function lastToolResponses(result: ToolExecutionResult | undefined): ToolResponse[] {
-  const last = result?.conversationHistory().at(-1);
-  return last instanceof ToolResponseMessage ? last.getResponses() : [];
-}
 
-function historyBefore(result: ToolExecutionResult | undefined, prompt: Prompt): Message[] {
-  const history = result?.conversationHistory();
-  if (history !== undefined && history.length >= 2 && history.at(-1) instanceof ToolResponseMessage) {
-    return history.slice(0, -2);
-  }
-  return prompt.getInstructions();
-}

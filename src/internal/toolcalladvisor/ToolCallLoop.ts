@@ -1,10 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: the per-turn state of ToolCallAdvisor's loop (usage, limits, repeat guard, cancel). */
-import { AssistantMessage } from '../../chat/messages/AssistantMessage.js';
-import type { Message } from '../../chat/messages/Message.js';
 import type { ToolCall } from '../../chat/messages/ToolCall.js';
-import { ToolResponse } from '../../chat/messages/ToolResponse.js';
-import { ToolResponseMessage } from '../../chat/messages/ToolResponseMessage.js';
-import { Generation } from '../../chat/model/Generation.js';
 import { ChatResponse } from '../../chat/model/ChatResponse.js';
 import type { Prompt } from '../../chat/prompt/Prompt.js';
 import type { ChatClientResponse } from '../../chat/client/ChatClientResponse.js';
@@ -15,6 +10,7 @@ import { ToolCallLimitBehavior } from '../../model/tool/ToolCallLimitBehavior.js
 import { ToolCallLimitExceededException } from '../../model/tool/ToolCallLimitExceededException.js';
 import type { ToolCallingManager } from '../../model/tool/ToolCallingManager.js';
 import { ToolExecutionResult } from '../../model/tool/ToolExecutionResult.js';
+import { partialRoundHistory, responseWithToolCalls } from '../modeltool/partialToolRound.js';
 import { Flux } from '../../reactive/Flux.js';
 
 /** The opt-in extras of one advisor, resolved (see `ToolCallAdvisorOptions`). */
@@ -164,34 +160,12 @@ export class ToolCallLoop {
     const toRun = planned.filter((_toolCall, index) => !breaches.has(index));
     let executed: ToolExecutionResult | undefined;
     if (toRun.length > 0) {
-      const subset = AssistantMessage.builder()
-        .content(assistantMessage.getText())
-        .properties(assistantMessage.getMetadata())
-        .toolCalls(toRun)
-        .build();
-      const subsetResponse = ChatResponse.builder()
-        .from(chatResponse)
-        .generations([new Generation(subset, generation.getMetadata())])
-        .build();
+      const subsetResponse = responseWithToolCalls(chatResponse, generation, toRun);
       executed = await this.run(manager, prompt, subsetResponse, cancellable);
     }
-    const executedResponses = lastToolResponses(executed);
-    const responses: ToolResponse[] = [];
-    let executedIndex = 0;
-    planned.forEach((toolCall, index) => {
-      const breach = breaches.get(index);
-      if (breach !== undefined) {
-        responses.push(new ToolResponse(toolCall.id(), toolCall.name(), breach.message));
-      } else {
-        const response = executedResponses[executedIndex++];
-        if (response !== undefined) responses.push(response);
-      }
-    });
-    const history: Message[] = [
-      ...historyBefore(executed, prompt),
-      assistantMessage,
-      ToolResponseMessage.builder().responses(responses).build(),
-    ];
+    const history = partialRoundHistory(prompt, executed, assistantMessage, planned, (_toolCall, index) =>
+      breaches.get(index)?.message,
+    );
     const returnDirect = executed === undefined ? false : ToolExecutionResult.isReturnDirect(executed);
     const result = ToolExecutionResult.builder().conversationHistory(history).returnDirect(returnDirect).build();
     if (this.settings.onLimitExceeded === ToolCallLimitBehavior.THROW) {
@@ -265,15 +239,4 @@ export class ToolCallLoop {
   }
 }
 
-function lastToolResponses(result: ToolExecutionResult | undefined): ToolResponse[] {
-  const last = result?.conversationHistory().at(-1);
-  return last instanceof ToolResponseMessage ? last.getResponses() : [];
-}
 
-function historyBefore(result: ToolExecutionResult | undefined, prompt: Prompt): Message[] {
-  const history = result?.conversationHistory();
-  if (history !== undefined && history.length >= 2 && history.at(-1) instanceof ToolResponseMessage) {
-    return history.slice(0, -2);
-  }
-  return prompt.getInstructions();
-}
