@@ -1,6 +1,6 @@
 /* Ported from Spring AI MapOutputConverter (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { RuntimeException } from '../core/RuntimeException.js';
-import { parseFirstJsonValue, toJavaMapValue } from '../internal/converter/jsonText.js';
+import { parseFirstJsonValue, toJavaMapValue } from '../util/json/jsonText.js';
 import type { StructuredOutputConverter } from './StructuredOutputConverter.js';
 
 /**

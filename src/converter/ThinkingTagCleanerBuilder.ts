@@ -1,6 +1,6 @@
 /* Ported from Spring AI ThinkingTagCleaner.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../core/Assert.js';
-import { compileJavaPattern } from '../internal/converter/patterns.js';
+import { compileJavaPattern } from './internal/patterns.js';
 import type { ThinkingTagCleaner } from './ThinkingTagCleaner.js';
 
 /**

@@ -1,6 +1,6 @@
 /* Ported from Spring AI AiOperationMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../core/Assert.js';
-import { stringHash } from '../internal/JavaObjects.js';
+import { stringHash } from '../core/lang/JavaObjects.js';
 // The builder uses this class only inside `build()`, and `Builder` below is a getter, so the
 // import cycle is safe in either load order.
 import { AiOperationMetadataBuilder } from './AiOperationMetadataBuilder.js';

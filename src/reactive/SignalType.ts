@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. The terminal signal doFinally reports, after Reactor's SignalType. */
-import { enumValueOf } from '../internal/JavaEnums.js';
+import { enumValueOf } from '../core/lang/JavaEnums.js';
 
 /**
  * How a {@link Flux} subscription ended, as passed to `doFinally`: Reactor's `SignalType`, reduced

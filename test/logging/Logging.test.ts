@@ -1,4 +1,4 @@
-import { redactSecrets } from '../../src/internal/logging/redactSecrets.js';
+import { redactSecrets } from '../../src/chat/client/advisor/internal/redactSecrets.js';
 import { ConsoleLogger } from '../../src/logging/ConsoleLogger.js';
 import { LogLevel } from '../../src/logging/LogLevel.js';
 import { Logger } from '../../src/logging/Logger.js';
@@ -71,7 +71,7 @@ describe('redactSecrets (spring-ai-ts)', () => {
 
 describe('toJsonPretty (spring-ai-ts)', () => {
   test('writes class instances from their getters, enums by name, maps as objects, and cuts cycles', async () => {
-    const { toJsonPretty } = await import('../../src/internal/logging/toJsonPretty.js');
+    const { toJsonPretty } = await import('../../src/chat/client/advisor/internal/toJsonPretty.js');
     class Kind {
       static readonly A = new Kind('A');
       private constructor(private readonly constant: string) {}

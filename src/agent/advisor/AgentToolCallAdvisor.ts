@@ -8,7 +8,7 @@ import type { ChatClientResponse } from '../../chat/client/ChatClientResponse.js
 import { ChatMemory } from '../../chat/memory/ChatMemory.js';
 import { ChatResponse } from '../../chat/model/ChatResponse.js';
 import { Prompt } from '../../chat/prompt/Prompt.js';
-import { contextEntries } from '../../internal/agent/conversationIds.js';
+import { contextEntries } from '../internal/conversationIds.js';
 import { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
 import type { ToolCallingManager } from '../../model/tool/ToolCallingManager.js';
 import type { Flux } from '../../reactive/Flux.js';

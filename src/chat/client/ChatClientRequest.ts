@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatClientRequest (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
-import { javaToString, objectsEquals, objectsHash } from '../../internal/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
 import type { Prompt } from '../prompt/Prompt.js';
 
 /** Throws unless every key of the map is present (Java's `noNullElements(context.keySet())`). */

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatClientResponse (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
-import { javaToString, objectsEquals, objectsHash } from '../../internal/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
 
 /**

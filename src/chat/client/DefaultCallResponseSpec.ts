@@ -4,7 +4,7 @@ import { Assert } from '../../core/Assert.js';
 import { StringUtils } from '../../core/StringUtils.js';
 import { BeanOutputConverter } from '../../converter/BeanOutputConverter.js';
 import type { StructuredOutputConverter } from '../../converter/StructuredOutputConverter.js';
-import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from '../../internal/chatclient/defaults.js';
+import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from './internal/defaults.js';
 import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
 import type { BaseAdvisorChain } from './advisor/api/BaseAdvisorChain.js';

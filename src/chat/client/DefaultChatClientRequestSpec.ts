@@ -3,14 +3,14 @@ import type { Media } from '../../content/Media.js';
 import { Assert } from '../../core/Assert.js';
 import { Resource } from '../../core/io/Resource.js';
 import { StringUtils } from '../../core/StringUtils.js';
-import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from '../../internal/chatclient/defaults.js';
-import { keysOf, putAll, valuesOf } from '../../internal/chatclient/maps.js';
+import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from './internal/defaults.js';
+import { keysOf, putAll, valuesOf } from '../../core/lang/maps.js';
 import {
   isToolCallbackProvider,
   readResource,
   type ConstructorArguments,
-} from '../../internal/chatclient/requestSpecSupport.js';
-import { varargsOrList } from '../../internal/chatclient/varargs.js';
+} from './internal/requestSpecSupport.js';
+import { varargsOrList } from './internal/varargs.js';
 import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import { ToolCallbacks } from '../../support/ToolCallbacks.js';
 import { StTemplateRenderer } from '../../template/st/StTemplateRenderer.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI DefaultChatClient.DefaultPromptSystemSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { Resource } from '../../core/io/Resource.js';
-import { keysOf, putAll, valuesOf } from '../../internal/chatclient/maps.js';
+import { keysOf, putAll, valuesOf } from '../../core/lang/maps.js';
 import type { PromptSystemSpec } from './PromptSystemSpec.js';
 
 /**

@@ -3,7 +3,7 @@ import { Media } from '../../content/Media.js';
 import { Assert } from '../../core/Assert.js';
 import { Resource } from '../../core/io/Resource.js';
 import { MimeType } from '../../core/util/MimeType.js';
-import { keysOf, putAll, valuesOf } from '../../internal/chatclient/maps.js';
+import { keysOf, putAll, valuesOf } from '../../core/lang/maps.js';
 import type { PromptUserSpec } from './PromptUserSpec.js';
 
 /**

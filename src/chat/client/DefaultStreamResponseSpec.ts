@@ -1,11 +1,11 @@
 /* Ported from Spring AI DefaultChatClient.DefaultStreamResponseSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { StringUtils } from '../../core/StringUtils.js';
-import { abortableFlux } from '../../internal/chatclient/abortable.js';
+import { abortableFlux } from './internal/abortable.js';
 import {
   CHAT_CLIENT_MESSAGE_AGGREGATOR,
   DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION,
-} from '../../internal/chatclient/defaults.js';
+} from './internal/defaults.js';
 import { ObservationThreadLocalAccessor } from '../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
 import type { Observation } from '../../micrometer/observation/Observation.js';
 import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';

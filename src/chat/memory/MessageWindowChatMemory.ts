@@ -1,6 +1,6 @@
 /* Ported from Spring AI MessageWindowChatMemory (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
-import { objectsEquals } from '../../internal/JavaObjects.js';
+import { objectsEquals } from '../../core/lang/JavaObjects.js';
 import type { Message } from '../messages/Message.js';
 import { SystemMessage } from '../messages/SystemMessage.js';
 import type { ChatMemory } from './ChatMemory.js';

@@ -2,7 +2,7 @@
 import { Assert } from '../../core/Assert.js';
 import type { Media } from '../../content/Media.js';
 import type { MediaContent } from '../../content/MediaContent.js';
-import { javaToString, objectsEquals, objectsHash } from '../../internal/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
 import { AbstractMessage } from './AbstractMessage.js';
 import { AssistantMessageBuilder } from './AssistantMessageBuilder.js';
 import { MessageType } from './MessageType.js';

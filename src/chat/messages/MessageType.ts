@@ -1,7 +1,7 @@
 /* Ported from Spring AI MessageType (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { stringHash } from '../../internal/JavaObjects.js';
-import { enumValueOf } from '../../internal/JavaEnums.js';
+import { stringHash } from '../../core/lang/JavaObjects.js';
+import { enumValueOf } from '../../core/lang/JavaEnums.js';
 
 /**
  * The role of a {@link Message}: `USER`, `ASSISTANT`, `SYSTEM` or `TOOL`.

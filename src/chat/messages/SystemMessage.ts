@@ -1,6 +1,6 @@
 /* Ported from Spring AI SystemMessage (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Resource } from '../../core/io/Resource.js';
-import { javaToString, objectsEquals, objectsHash } from '../../internal/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
 import { AbstractMessage } from './AbstractMessage.js';
 import { MessageType } from './MessageType.js';
 import { MessageUtils } from './MessageUtils.js';

@@ -3,7 +3,7 @@ import { Assert } from '../../core/Assert.js';
 import { Resource } from '../../core/io/Resource.js';
 import type { Media } from '../../content/Media.js';
 import type { MediaContent } from '../../content/MediaContent.js';
-import { javaToString } from '../../internal/JavaObjects.js';
+import { javaToString } from '../../core/lang/JavaObjects.js';
 import { AbstractMessage } from './AbstractMessage.js';
 import { MessageType } from './MessageType.js';
 import { MessageUtils } from './MessageUtils.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI ChatResponseMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { AbstractResponseMetadata } from '../../model/AbstractResponseMetadata.js';
 import type { ResponseMetadata } from '../../model/ResponseMetadata.js';
-import { javaToString, objectsEquals, objectsHash } from '../../internal/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
 import { ChatResponseMetadataBuilder } from './ChatResponseMetadataBuilder.js';
 import { EmptyRateLimit } from './EmptyRateLimit.js';
 import { EmptyUsage } from './EmptyUsage.js';

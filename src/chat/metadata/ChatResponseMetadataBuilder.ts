@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatResponseMetadata.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { toMap } from '../../internal/JavaObjects.js';
+import { toMap } from '../../core/lang/JavaObjects.js';
 // The outer class reads this builder class lazily and this file uses the outer class only inside
 // methods, so the import cycle between the two is safe in either load order.
 import { ChatResponseMetadata } from './ChatResponseMetadata.js';

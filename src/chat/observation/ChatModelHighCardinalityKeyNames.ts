@@ -2,7 +2,7 @@
 import { KeyValue } from '../../micrometer/common/KeyValue.js';
 import type { KeyName } from '../../micrometer/common/docs/KeyName.js';
 import { AiObservationAttributes } from '../../observation/conventions/AiObservationAttributes.js';
-import { enumValueOf } from '../../internal/JavaEnums.js';
+import { enumValueOf } from '../../core/lang/JavaEnums.js';
 
 /**
  * The high cardinality keys (span attributes) of a chat model observation.

@@ -1,7 +1,7 @@
 /* Ported from Spring AI Prompt (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { javaToString, objectsEquals, objectsHash } from '../../internal/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
 import type { ModelRequest } from '../../model/ModelRequest.js';
 import { AssistantMessage } from '../messages/AssistantMessage.js';
 import { Message } from '../messages/Message.js';

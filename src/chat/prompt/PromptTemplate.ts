@@ -5,7 +5,7 @@ import { ByteArrayResource } from '../../core/io/ByteArrayResource.js';
 import { Resource } from '../../core/io/Resource.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { RuntimeException } from '../../core/RuntimeException.js';
-import { entriesOf, keysOf, putAll } from '../../internal/chatclient/maps.js';
+import { entriesOf, keysOf, putAll } from '../../core/lang/maps.js';
 import { StTemplateRenderer } from '../../template/st/StTemplateRenderer.js';
 import { TemplateRenderer } from '../../template/TemplateRenderer.js';
 import type { Message } from '../messages/Message.js';

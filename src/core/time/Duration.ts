@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Counterpart of java.time.Duration (the parts Spring AI uses). */
-import { objectsHash } from '../../internal/JavaObjects.js';
+import { objectsHash } from '../lang/JavaObjects.js';
 
 /**
  * An amount of time in milliseconds, the counterpart of `java.time.Duration` in ported

@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Counterpart of org.springframework.util.MimeType (the parts Spring AI uses). */
 import { IllegalArgumentException } from '../IllegalArgumentException.js';
-import { objectsHash, objectsEquals } from '../../internal/JavaObjects.js';
+import { objectsHash, objectsEquals } from '../lang/JavaObjects.js';
 
 /**
  * A MIME type such as `text/plain` or `image/png;charset=UTF-8`: a type, a subtype and optional

@@ -1,8 +1,8 @@
 /* Ported from Spring AI MiniMaxChatOptions (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
 import { Assert } from '../../core/Assert.js';
-import { objectsEquals, objectsHash, toMap } from '../../internal/JavaObjects.js';
-import { unmodifiableListCopy, unmodifiableMapCopy, unmodifiableSetCopy } from '../../internal/modeltool/unmodifiable.js';
+import { objectsEquals, objectsHash, toMap } from '../../core/lang/JavaObjects.js';
+import { unmodifiableListCopy, unmodifiableMapCopy, unmodifiableSetCopy } from '../../core/lang/unmodifiable.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
 import type { FunctionTool } from './api/FunctionTool.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI MiniMaxChatOptions.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
-import { toMap } from '../../internal/JavaObjects.js';
+import { toMap } from '../../core/lang/JavaObjects.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { FunctionTool } from './api/FunctionTool.js';
 import type { ResponseFormat } from './api/ResponseFormat.js';

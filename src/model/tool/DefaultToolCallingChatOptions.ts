@@ -5,7 +5,7 @@ import {
   unmodifiableListCopy,
   unmodifiableMapCopy,
   unmodifiableSetCopy,
-} from '../../internal/modeltool/unmodifiable.js';
+} from '../../core/lang/unmodifiable.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import { DefaultToolCallingChatOptionsBuilder } from './DefaultToolCallingChatOptionsBuilder.js';
 import type { ToolCallingChatOptions } from './ToolCallingChatOptions.js';

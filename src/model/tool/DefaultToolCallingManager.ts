@@ -13,7 +13,7 @@ import { AbortSignalContext } from '../../core/AbortSignalContext.js';
 import { Assert } from '../../core/Assert.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import { StringUtils } from '../../core/StringUtils.js';
-import { entriesOf } from '../../internal/chatclient/maps.js';
+import { entriesOf } from '../../core/lang/maps.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import type { ObservationView } from '../../micrometer/observation/ObservationView.js';

@@ -3,7 +3,7 @@ import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
 import { Assert } from '../../core/Assert.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
-import { entriesOf } from '../../internal/chatclient/maps.js';
+import { entriesOf } from '../../core/lang/maps.js';
 import { ToolUtils } from '../../tool/support/ToolUtils.js';
 import { DefaultToolCallingChatOptions } from './DefaultToolCallingChatOptions.js';
 import type { DefaultToolCallingChatOptionsBuilder } from './DefaultToolCallingChatOptionsBuilder.js';

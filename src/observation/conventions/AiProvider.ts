@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiProvider (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../internal/JavaEnums.js';
+import { enumValueOf } from '../../core/lang/JavaEnums.js';
 
 /**
  * The systems that provide AI models, as named in observations (`gen_ai.system`), after the

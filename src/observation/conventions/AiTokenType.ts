@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiTokenType (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../internal/JavaEnums.js';
+import { enumValueOf } from '../../core/lang/JavaEnums.js';
 
 /**
  * The kinds of token counted in an AI operation (`gen_ai.token.type`), after the OpenTelemetry

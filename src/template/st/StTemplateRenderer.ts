@@ -2,9 +2,10 @@
 import { Assert } from '../../core/Assert.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
-import { entriesOf, keysOf } from '../../internal/chatclient/maps.js';
-import { renderSegments } from '../../internal/template/stRender.js';
-import { inputVariables, javaHashSetOrder, parseTemplate, type ParsedTemplate } from '../../internal/template/stTemplate.js';
+import { entriesOf, keysOf } from '../../core/lang/maps.js';
+import { renderSegments } from './internal/stRender.js';
+import { javaHashSetOrder } from '../../core/lang/javaHashSetOrder.js';
+import { inputVariables, parseTemplate, type ParsedTemplate } from './internal/stTemplate.js';
 import type { TemplateRenderer } from '../TemplateRenderer.js';
 import { ValidationMode } from '../ValidationMode.js';
 

@@ -2,8 +2,8 @@
 import { plainToInstance } from 'class-transformer';
 import { Assert } from '../../core/Assert.js';
 import type { ToolContext } from '../../chat/model/ToolContext.js';
-import { classProperties } from '../../internal/tool/ClassProperties.js';
-import { isBeanClass } from '../../internal/tool/TypeKinds.js';
+import { classProperties } from '../../util/json/schema/types/ClassProperties.js';
+import { isBeanClass } from '../../util/json/schema/types/TypeKinds.js';
 import { JsonParser } from '../../util/json/JsonParser.js';
 import { ToolDefinition } from '../definition/ToolDefinition.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';

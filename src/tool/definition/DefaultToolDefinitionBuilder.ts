@@ -1,7 +1,7 @@
 /* Ported from Spring AI DefaultToolDefinition.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { StringUtils } from '../../core/StringUtils.js';
-import { reConcatenateCamelCase } from '../../internal/tool/camelCase.js';
+import { reConcatenateCamelCase } from '../../core/lang/camelCase.js';
 // The outer class reads this builder through its static `Builder` getter, and this file uses
 // the outer class only inside `build()`, so the import cycle is safe in either load order.
 import { DefaultToolDefinition } from './DefaultToolDefinition.js';

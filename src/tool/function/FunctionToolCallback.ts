@@ -1,7 +1,7 @@
 /* Ported from Spring AI FunctionToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import type { ToolContext } from '../../chat/model/ToolContext.js';
-import { convertValue } from '../../internal/tool/ArgumentConverter.js';
+import { convertValue } from '../invocation/ArgumentConverter.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import {
   convertResult,
@@ -9,7 +9,7 @@ import {
   parseToolInput,
   runTool,
   signalOf,
-} from '../../internal/tool/ToolInvocation.js';
+} from '../invocation/ToolInvocation.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
 import { DefaultToolCallResultConverter } from '../execution/DefaultToolCallResultConverter.js';

@@ -2,8 +2,8 @@
 import { Assert } from '../../core/Assert.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import type { ToolContext } from '../../chat/model/ToolContext.js';
-import { isToolContextType } from '../../internal/tool/TypeKinds.js';
-import { convertValue } from '../../internal/tool/ArgumentConverter.js';
+import { isToolContextType } from '../../util/json/schema/types/TypeKinds.js';
+import { convertValue } from '../invocation/ArgumentConverter.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import {
   convertResult,
@@ -11,7 +11,7 @@ import {
   parseToolInput,
   runTool,
   signalOf,
-} from '../../internal/tool/ToolInvocation.js';
+} from '../invocation/ToolInvocation.js';
 import type { Method } from '../../reflect/Method.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI MethodToolCallbackProvider (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
-import { findToolMethods } from '../../internal/tool/ToolAnnotations.js';
+import { findToolMethods } from '../annotation/ToolAnnotations.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import type { Method } from '../../reflect/Method.js';
 import { ToolMetadata } from '../metadata/ToolMetadata.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI ToolCallingObservationDocumentation.LowCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { KeyValue } from '../../micrometer/common/KeyValue.js';
 import type { KeyName } from '../../micrometer/common/docs/KeyName.js';
-import { enumValueOf } from '../../internal/JavaEnums.js';
+import { enumValueOf } from '../../core/lang/JavaEnums.js';
 
 /**
  * The low cardinality keys of a tool call observation (Java's nested enum

@@ -15,7 +15,7 @@ import type { BaseAdvisorChain } from './api/BaseAdvisorChain.js';
 import { CallAdvisor } from './api/CallAdvisor.js';
 import { StreamAdvisor } from './api/StreamAdvisor.js';
 import { AdvisorObservationContext } from './observation/AdvisorObservationContext.js';
-import { StreamHop, type StreamHopSubscription } from '../../../internal/advisor/StreamHop.js';
+import { StreamHop, type StreamHopSubscription } from './internal/StreamHop.js';
 import type { AdvisorObservationConvention } from './observation/AdvisorObservationConvention.js';
 import { AdvisorObservationDocumentation } from './observation/AdvisorObservationDocumentation.js';
 import { DefaultAdvisorObservationConvention } from './observation/DefaultAdvisorObservationConvention.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI PromptChatMemoryAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../../core/Assert.js';
-import { escapeXmlChars } from '../../../internal/chatmemory/promptChatMemoryTemplate.js';
+import { escapeXmlChars } from './internal/promptChatMemoryTemplate.js';
 import { LoggerFactory } from '../../../logging/LoggerFactory.js';
 import { Flux } from '../../../reactive/Flux.js';
 import type { Scheduler } from '../../../reactive/Scheduler.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI PromptChatMemoryAdvisor.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { UnsupportedOperationException } from '../../../core/UnsupportedOperationException.js';
-import { promptChatMemoryDefaultTemplate } from '../../../internal/chatmemory/promptChatMemoryTemplate.js';
+import { promptChatMemoryDefaultTemplate } from './internal/promptChatMemoryTemplate.js';
 import type { Scheduler } from '../../../reactive/Scheduler.js';
 import type { ChatMemory } from '../../memory/ChatMemory.js';
 import type { PromptTemplate } from '../../prompt/PromptTemplate.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI SimpleLoggerAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { redactSecrets } from '../../../internal/logging/redactSecrets.js';
-import { toJsonPretty } from '../../../internal/logging/toJsonPretty.js';
+import { redactSecrets } from './internal/redactSecrets.js';
+import { toJsonPretty } from './internal/toJsonPretty.js';
 import type { Logger } from '../../../logging/Logger.js';
 import { LoggerFactory } from '../../../logging/LoggerFactory.js';
 import type { Flux } from '../../../reactive/Flux.js';

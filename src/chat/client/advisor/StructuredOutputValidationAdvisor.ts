@@ -3,7 +3,7 @@ import { Assert } from '../../../core/Assert.js';
 import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
 import { Ordered } from '../../../core/Ordered.js';
 import { UnsupportedOperationException } from '../../../core/UnsupportedOperationException.js';
-import { JsonSchemaValidation, type ValidationResponse } from '../../../internal/structuredoutput/JsonSchemaValidation.js';
+import { JsonSchemaValidation, type ValidationResponse } from './internal/JsonSchemaValidation.js';
 import { LoggerFactory } from '../../../logging/LoggerFactory.js';
 import { Flux } from '../../../reactive/Flux.js';
 import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';

@@ -2,7 +2,7 @@
 import { AbortSignalContext } from '../../../core/AbortSignalContext.js';
 import { Assert } from '../../../core/Assert.js';
 import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
-import { ToolCallLoop } from '../../../internal/toolcalladvisor/ToolCallLoop.js';
+import { ToolCallLoop } from './internal/ToolCallLoop.js';
 import { ToolCallLimitBehavior } from '../../../model/tool/ToolCallLimitBehavior.js';
 import { ToolCallLimitExceededException } from '../../../model/tool/ToolCallLimitExceededException.js';
 import { ToolCallingChatOptions } from '../../../model/tool/ToolCallingChatOptions.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatClientObservationDocumentation.LowCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { KeyName } from '../../../micrometer/common/docs/KeyName.js';
-import { enumValueOf } from '../../../internal/JavaEnums.js';
+import { enumValueOf } from '../../../core/lang/JavaEnums.js';
 
 /**
  * The low cardinality keys of a chat-client observation (Java's nested enum

@@ -1,5 +1,5 @@
 /* Ported from Spring AI ChatClientPromptContentObservationHandler (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { javaHashSetOrder } from '../../../internal/template/stTemplate.js';
+import { javaHashSetOrder } from '../../../core/lang/javaHashSetOrder.js';
 import type { Logger } from '../../../logging/Logger.js';
 import { LoggerFactory } from '../../../logging/LoggerFactory.js';
 import type { ObservationContext } from '../../../micrometer/observation/ObservationContext.js';

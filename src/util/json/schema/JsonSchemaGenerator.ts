@@ -1,9 +1,9 @@
 /* Ported from Spring AI JsonSchemaGenerator (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../../core/Assert.js';
-import { isToolContextType } from '../../../internal/tool/TypeKinds.js';
+import { isToolContextType } from './types/TypeKinds.js';
 import type { Method } from '../../../reflect/Method.js';
 import type { TypeRef } from '../../../reflect/TypeRef.js';
-import { schemaForType, upperCaseTypeValues, type SchemaNode } from '../../../internal/tool/TypeSchemas.js';
+import { schemaForType, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
 import { SchemaOption } from './SchemaOption.js';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';

@@ -1,5 +1,5 @@
 /* Ported from Spring AI JsonSchemaGenerator.SchemaOption (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../../internal/JavaEnums.js';
+import { enumValueOf } from '../../../core/lang/JavaEnums.js';
 
 /**
  * Options of {@link JsonSchemaGenerator}.

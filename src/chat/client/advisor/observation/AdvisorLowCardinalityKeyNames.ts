@@ -1,7 +1,7 @@
 /* Ported from Spring AI AdvisorObservationDocumentation.LowCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { KeyName } from '../../../../micrometer/common/docs/KeyName.js';
 import { AiObservationAttributes } from '../../../../observation/conventions/AiObservationAttributes.js';
-import { enumValueOf } from '../../../../internal/JavaEnums.js';
+import { enumValueOf } from '../../../../core/lang/JavaEnums.js';
 
 /**
  * The low cardinality keys of an advisor observation (Java's nested enum

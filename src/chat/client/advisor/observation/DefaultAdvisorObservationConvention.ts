@@ -3,7 +3,7 @@ import { Assert } from '../../../../core/Assert.js';
 import { KeyValue } from '../../../../micrometer/common/KeyValue.js';
 import { KeyValues } from '../../../../micrometer/common/KeyValues.js';
 import type { ObservationContext } from '../../../../micrometer/observation/ObservationContext.js';
-import { reConcatenateCamelCase } from '../../../../internal/tool/camelCase.js';
+import { reConcatenateCamelCase } from '../../../../core/lang/camelCase.js';
 import { AiOperationType } from '../../../../observation/conventions/AiOperationType.js';
 import { AiProvider } from '../../../../observation/conventions/AiProvider.js';
 import { SpringAiKind } from '../../../../observation/conventions/SpringAiKind.js';

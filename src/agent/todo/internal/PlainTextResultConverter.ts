@@ -1,0 +1,10 @@
+/* spring-ai-ts, Apache-2.0. Internal: a tool result converter that passes text through unquoted. */
+import type { ToolCallResultConverter } from '../../../tool/execution/ToolCallResultConverter.js';
+import type { TypeRef } from '../../../reflect/TypeRef.js';
+
+/** Returns a string result as it is (the default converter would JSON-quote it). */
+export class PlainTextResultConverter implements ToolCallResultConverter {
+  convert(result: unknown, _returnType: TypeRef | undefined): string {
+    return typeof result === 'string' ? result : JSON.stringify(result ?? 'Done');
+  }
+}

@@ -1,0 +1,168 @@
+/* spring-ai-ts, Apache-2.0. Internal: turns parsed JSON arguments into the declared types, collecting what the model must fix. */
+import { plainToInstance } from 'class-transformer';
+import { validate, type ValidationError } from 'class-validator';
+import type { TypeRef } from '../../reflect/TypeRef.js';
+import { allowToolParamProperties, hasValidationMetadata } from '../../util/json/schema/types/ClassProperties.js';
+import { findPropertyToolParam } from '../annotation/ToolAnnotations.js';
+import {
+  enumClassNames,
+  enumObjectValues,
+  isBeanClass,
+  isEnumClass,
+  isEnumObject,
+  isIntegerKind,
+  isNumberKind,
+  type EnumClass,
+} from '../../util/json/schema/types/TypeKinds.js';
+
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+
+/** `'path'`, or "the input" for the whole input of a function tool. */
+export function label(path: string): string {
+  return path === '' ? 'the input' : `'${path}'`;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+function joinPath(prefix: string, property: string): string {
+  if (/^\d+$/.test(property)) return `${prefix}[${property}]`;
+  return prefix === '' ? property : `${prefix}.${property}`;
+}
+
+function formatValidationErrors(errors: readonly ValidationError[], prefix: string, problems: string[]): void {
+  for (const error of errors) {
+    const owner = (error.target as { constructor?: unknown } | undefined)?.constructor;
+    const optional =
+      typeof owner === 'function' &&
+      findPropertyToolParam(owner as abstract new () => unknown, error.property)?.required === false;
+    // `@ToolParam({ required: false })` makes a property optional, as `@IsOptional()` does.
+    if (optional && error.value === undefined) continue;
+    const path = joinPath(prefix, error.property);
+    const constraints = error.constraints ?? {};
+    const keys = Object.keys(constraints);
+    if (keys.includes('whitelistValidation')) {
+      problems.push(`${label(path)} is not a known property; remove it`);
+    } else if (keys.length > 0 && error.value === undefined) {
+      problems.push(`${label(path)} is required`);
+    } else {
+      for (const key of keys) {
+        const message = constraints[key] as string;
+        problems.push(
+          message.startsWith(`${error.property} `)
+            ? `${label(path)} ${message.slice(error.property.length + 1)}`
+            : `${label(path)}: ${message}`,
+        );
+      }
+    }
+    if (error.children !== undefined && error.children.length > 0) formatValidationErrors(error.children, path, problems);
+  }
+}
+
+function convertEnum(value: unknown, type: EnumClass, path: string, problems: string[]): unknown {
+  const names = enumClassNames(type);
+  if (typeof value === 'string' && names.includes(value)) {
+    return type.values().find((constant) => constant.name() === value);
+  }
+  problems.push(`${label(path)} must be one of ${names.join(', ')} (got ${describe(value)})`);
+  return undefined;
+}
+
+function convertNumber(value: unknown, type: TypeRef, path: string, problems: string[]): unknown {
+  let number: number | undefined;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) number = Number(value);
+  if (number === undefined || Number.isNaN(number)) {
+    problems.push(`${label(path)} must be a number (got ${describe(value)})`);
+    return undefined;
+  }
+  if (isIntegerKind(type) && !Number.isInteger(number)) {
+    problems.push(`${label(path)} must be an integer (got ${describe(value)})`);
+    return undefined;
+  }
+  if (type === 'int' && (number < INT32_MIN || number > INT32_MAX)) {
+    problems.push(`${label(path)} must be an integer between ${INT32_MIN} and ${INT32_MAX}`);
+    return undefined;
+  }
+  return number;
+}
+
+/**
+ * Converts one JSON value to `type` (`elementType` for arrays and sets). Problems are pushed as
+ * readable fragments (`'city' must be a string`); the returned value is then meaningless.
+ */
+export async function convertValue(
+  value: unknown,
+  type: TypeRef | undefined,
+  elementType: TypeRef | undefined,
+  path: string,
+  problems: string[],
+): Promise<unknown> {
+  if (type === undefined || type === Object) return value;
+  if (type === 'void') return undefined;
+  if (type === String) {
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    problems.push(`${label(path)} must be a string (got ${describe(value)})`);
+    return undefined;
+  }
+  if (isNumberKind(type)) return convertNumber(value, type, path, problems);
+  if (type === Boolean) {
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === 'false') return value === 'true';
+    problems.push(`${label(path)} must be a boolean, true or false (got ${describe(value)})`);
+    return undefined;
+  }
+  if (type === Date) {
+    const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
+    if (date === undefined || Number.isNaN(date.getTime())) {
+      problems.push(`${label(path)} must be a date-time string such as 2025-01-31T12:00:00Z (got ${describe(value)})`);
+      return undefined;
+    }
+    return date;
+  }
+  if (type === Array || type === Set) {
+    if (!Array.isArray(value)) {
+      problems.push(`${label(path)} must be an array (got ${describe(value)})`);
+      return undefined;
+    }
+    const elements: unknown[] = [];
+    for (const [index, element] of value.entries()) {
+      elements.push(await convertValue(element, elementType, undefined, `${path}[${index}]`, problems));
+    }
+    return type === Set ? new Set(elements) : elements;
+  }
+  if (type === Map) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      problems.push(`${label(path)} must be an object (got ${describe(value)})`);
+      return undefined;
+    }
+    return new Map(Object.entries(value));
+  }
+  if (isEnumObject(type)) {
+    const values = enumObjectValues(type);
+    const found = values.find((candidate) => candidate === value || String(candidate) === value);
+    if (found === undefined) problems.push(`${label(path)} must be one of ${values.join(', ')} (got ${describe(value)})`);
+    return found;
+  }
+  if (isEnumClass(type)) return convertEnum(value, type, path, problems);
+  if (isBeanClass(type)) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      problems.push(`${label(path)} must be an object (got ${describe(value)})`);
+      return undefined;
+    }
+    const instance = plainToInstance(type as new () => object, value);
+    if (hasValidationMetadata(type)) {
+      allowToolParamProperties(type);
+      const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
+      formatValidationErrors(errors, path, problems);
+    }
+    return instance;
+  }
+  return value;
+}

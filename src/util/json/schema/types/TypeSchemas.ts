@@ -1,0 +1,138 @@
+/* spring-ai-ts, Apache-2.0. Internal: JSON schema nodes for run-time types (the victools part of JsonSchemaGenerator). */
+import type { TypeRef } from '../../../../reflect/TypeRef.js';
+import { classProperties, type PropertyInfo } from './ClassProperties.js';
+import {
+  enumClassNames,
+  enumObjectValues,
+  isBeanClass,
+  isEnumClass,
+  isEnumObject,
+} from './TypeKinds.js';
+
+export type SchemaNode = Record<string, unknown>;
+
+function enumSchema(values: readonly (string | number)[]): SchemaNode {
+  const allNumbers = values.length > 0 && values.every((value) => typeof value === 'number');
+  return { type: allNumbers ? 'integer' : 'string', enum: [...values] };
+}
+
+/** The schema of an object class: alphabetical properties, their `required` list. */
+function classSchema(type: abstract new (...args: never[]) => unknown, seen: ReadonlySet<unknown>): SchemaNode {
+  if (seen.has(type)) return { type: 'object' };
+  const nextSeen = new Set(seen).add(type);
+  const properties: SchemaNode = {};
+  const required: string[] = [];
+  for (const property of classProperties(type)) {
+    properties[property.name] = propertySchema(property, nextSeen);
+    const explicit = property.toolParam?.required;
+    if (explicit ?? !property.optional) required.push(property.name);
+  }
+  const schema: SchemaNode = { type: 'object', properties };
+  if (required.length > 0) schema['required'] = required;
+  return schema;
+}
+
+/** What class-validator's type checks say, for a value or (with `each`) its elements. */
+function validatorSchema(validators: ReadonlySet<string>, enumEntity: unknown): SchemaNode | undefined {
+  if (validators.has('isEnum') && enumEntity !== undefined) return schemaForType(enumEntity as TypeRef);
+  if (validators.has('isInt')) return { type: 'integer' };
+  if (validators.has('isNumber')) return { type: 'number' };
+  if (validators.has('isString')) return { type: 'string' };
+  if (validators.has('isBoolean')) return { type: 'boolean' };
+  if (validators.has('isDate') || validators.has('isDateString') || validators.has('isISO8601')) {
+    return { type: 'string', format: 'date-time' };
+  }
+  return undefined;
+}
+
+/** The schema node of one class property (as it appears inside the class schema). */
+export function propertySchema(property: PropertyInfo, seen: ReadonlySet<unknown> = new Set()): SchemaNode {
+  const toolParam = property.toolParam;
+  let node: SchemaNode;
+  if (toolParam?.schema !== undefined) {
+    node = structuredClone(toolParam.schema) as SchemaNode;
+  } else {
+    const isArray =
+      property.designType === Array || property.designType === Set || property.validators.has('isArray');
+    if (isArray) {
+      const element: TypeRef | undefined = toolParam?.type ?? property.transformType;
+      const items =
+        element !== undefined
+          ? schemaForType(element, undefined, seen)
+          : validatorSchema(property.eachValidators, property.enumEntity);
+      node = items === undefined ? { type: 'array' } : { type: 'array', items };
+    } else if (toolParam?.type !== undefined) {
+      node = schemaForType(toolParam.type, undefined, seen);
+    } else {
+      node =
+        validatorSchema(property.validators, property.enumEntity) ??
+        schemaForType((property.transformType ?? property.designType) as TypeRef | undefined, undefined, seen);
+    }
+  }
+  if (toolParam?.description !== undefined && toolParam.description.trim() !== '') {
+    node['description'] = toolParam.description;
+  }
+  return node;
+}
+
+/**
+ * The schema node of a type, without `$schema`. `elementType` is the element type of an
+ * `Array`/`Set` (ignored for other types).
+ */
+export function schemaForType(
+  type: TypeRef | undefined,
+  elementType?: TypeRef,
+  seen: ReadonlySet<unknown> = new Set(),
+): SchemaNode {
+  switch (type) {
+    case undefined:
+    case Object:
+      return {};
+    case String:
+      return { type: 'string' };
+    case Boolean:
+      return { type: 'boolean' };
+    case Number:
+    case 'number':
+      return { type: 'number' };
+    case 'int':
+      return { type: 'integer', format: 'int32' };
+    case 'long':
+      return { type: 'integer', format: 'int64' };
+    case 'integer':
+      return { type: 'integer' };
+    case 'float':
+      return { type: 'number', format: 'float' };
+    case 'double':
+      return { type: 'number', format: 'double' };
+    case 'void':
+      return { type: 'object', properties: {} };
+    case Date:
+      return { type: 'string', format: 'date-time' };
+    case Map:
+      return { type: 'object' };
+    case Array:
+    case Set:
+      return elementType === undefined ? { type: 'array' } : { type: 'array', items: schemaForType(elementType, undefined, seen) };
+    default:
+      break;
+  }
+  if (isEnumObject(type)) return enumSchema(enumObjectValues(type));
+  if (isEnumClass(type)) return enumSchema(enumClassNames(type));
+  if (isBeanClass(type)) return classSchema(type, seen);
+  return {};
+}
+
+/** Upper-cases every textual `type` value, in place (Spring's `convertTypeValuesToUpperCase`). */
+export function upperCaseTypeValues(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const element of node) upperCaseTypeValues(element);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const record = node as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if (typeof value === 'object' && value !== null) upperCaseTypeValues(value);
+    else if (key === 'type' && typeof value === 'string') record[key] = value.toUpperCase();
+  }
+}
