@@ -38,7 +38,6 @@ export * from './util/json/index.js';
 export * from './tool/index.js';
 export * from './tool/observation/index.js';
 export * from './model/tool/index.js';
-export * from './model/tool/internal/index.js';
 export * from './chat/client/index.js';
 export * from './chat/client/observation/index.js';
 export * from './chat/client/advisor/api/index.js';

@@ -14,7 +14,7 @@ import type { ChatClientResponse } from '../../src/chat/client/ChatClientRespons
 import { ChatMemory } from '../../src/chat/memory/ChatMemory.js';
 import type { ChatModel } from '../../src/chat/model/ChatModel.js';
 import { registerTools } from '../../src/di/registerTools.js';
-import { TOOL_CLASSES } from '../../src/di/tokens.js';
+import { TOOL_CLASSES } from '../../src/tool/resolution/tokens.js';
 import { Transcript } from '../shared/Transcript.js';
 import { FileTools } from './FileTools.js';
 import { ProgressAdvisor } from './ProgressAdvisor.js';

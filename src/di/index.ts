@@ -1,4 +1,4 @@
 /* spring-ai-ts, Apache-2.0. Barrel of src/di. */
-export { TOOL_CLASSES } from './tokens.js';
+export { TOOL_CLASSES } from '../tool/resolution/tokens.js';
 export { registerTools } from './registerTools.js';
 export { registerSpringAiDefaults } from './registerSpringAiDefaults.js';

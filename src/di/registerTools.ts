@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. One-line registration of @Tool classes into a tsyringe container. */
 import 'reflect-metadata';
 import { Lifecycle, type DependencyContainer } from 'tsyringe';
-import { TOOL_CLASSES } from './tokens.js';
+import { TOOL_CLASSES } from '../tool/resolution/tokens.js';
 
 /**
  * Registers tool classes (classes with `@Tool` methods) into `container`, so that

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. No Java counterpart: a small stand-in for java.lang.reflect.Method. */
 import 'reflect-metadata';
 import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
-import { TOOL_PARAMS_METADATA_KEY } from '../tool/annotation/metadata-keys.js';
+import { TOOL_PARAMS_METADATA_KEY } from './metadata-keys.js';
 import type { ToolParamOptions } from '../tool/annotation/ToolParamOptions.js';
 import { parseParameterNames } from './internal/parameterNames.js';
 import type { TypeRef } from './TypeRef.js';

@@ -26,7 +26,7 @@ import { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
 import { ToolCallingManager } from '../tool/ToolCallingManager.js';
 import { ToolExecutionEligibilityPredicate } from '../tool/ToolExecutionEligibilityPredicate.js';
 import { ToolExecutionResult } from '../tool/ToolExecutionResult.js';
-import { ToolCallReactiveContextHolder } from '../tool/internal/ToolCallReactiveContextHolder.js';
+import { ToolCallReactiveContextHolder } from '../tool/ToolCallReactiveContextHolder.js';
 import type { ChatCompletionRequest } from './api/ChatCompletionRequest.js';
 import { MiniMaxApi } from './api/MiniMaxApi.js';
 import { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';

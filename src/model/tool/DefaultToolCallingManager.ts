@@ -29,7 +29,7 @@ import type { ToolCallingObservationConvention } from '../../tool/observation/To
 import { ToolCallingObservationDocumentation } from '../../tool/observation/ToolCallingObservationDocumentation.js';
 import { ToolCallbackResolver } from '../../tool/resolution/ToolCallbackResolver.js';
 import { DefaultToolCallingManagerBuilder } from './DefaultToolCallingManagerBuilder.js';
-import { ToolCallReactiveContextHolder } from './internal/ToolCallReactiveContextHolder.js';
+import { ToolCallReactiveContextHolder } from './ToolCallReactiveContextHolder.js';
 import { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
 import type { ToolCallingManager } from './ToolCallingManager.js';
 import { ToolExecutionResult } from './ToolExecutionResult.js';

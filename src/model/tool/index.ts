@@ -15,3 +15,4 @@ export { DefaultToolExecutionEligibilityPredicate } from './DefaultToolExecution
 export { ToolExecutionEligibilityChecker } from './ToolExecutionEligibilityChecker.js';
 export { ToolCallLimitBehavior } from './ToolCallLimitBehavior.js';
 export { ToolCallLimitExceededException } from './ToolCallLimitExceededException.js';
+export { ToolCallReactiveContextHolder } from './ToolCallReactiveContextHolder.js';

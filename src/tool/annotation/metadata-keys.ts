@@ -15,12 +15,8 @@ export const TOOL_METADATA_KEY = 'spring-ai:tool';
  */
 export const TOOL_METHODS_METADATA_KEY = 'spring-ai:tool-methods';
 
-/**
- * Metadata key of the `@ToolParam` records of a method, an array indexed by parameter position.
- *
- * @category Tools
- */
-export const TOOL_PARAMS_METADATA_KEY = 'spring-ai:tool-params';
+// Defined beside Method, which reads it (reflect sits below tool and must not import it).
+export { TOOL_PARAMS_METADATA_KEY } from '../../reflect/metadata-keys.js';
 
 /**
  * Metadata key of the `@ToolParam` record on a class property (Java's `@ToolParam` on a field).

@@ -2,7 +2,7 @@
 import type { DependencyContainer } from 'tsyringe';
 import { Assert } from '../../core/Assert.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
-import { TOOL_CLASSES } from '../../di/tokens.js';
+import { TOOL_CLASSES } from './tokens.js';
 import { MethodToolCallbackProvider } from '../method/MethodToolCallbackProvider.js';
 import { ToolUtils } from '../support/ToolUtils.js';
 import { ToolCallback } from '../ToolCallback.js';

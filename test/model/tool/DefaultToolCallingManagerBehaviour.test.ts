@@ -22,7 +22,7 @@ import { DefaultToolCallingManager } from '../../../src/model/tool/DefaultToolCa
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
 import { ToolCallingManager } from '../../../src/model/tool/ToolCallingManager.js';
 import { ToolExecutionResult } from '../../../src/model/tool/ToolExecutionResult.js';
-import { ToolCallReactiveContextHolder } from '../../../src/model/tool/internal/ToolCallReactiveContextHolder.js';
+import { ToolCallReactiveContextHolder } from '../../../src/model/tool/ToolCallReactiveContextHolder.js';
 import { Context } from '../../../src/reactive/Context.js';
 import { Flux } from '../../../src/reactive/Flux.js';
 import type { ToolCallback } from '../../../src/tool/ToolCallback.js';

@@ -8,7 +8,7 @@ import { ToolCallLimitExceededException } from '../../../model/tool/ToolCallLimi
 import { ToolCallingChatOptions } from '../../../model/tool/ToolCallingChatOptions.js';
 import type { ToolCallingManager } from '../../../model/tool/ToolCallingManager.js';
 import { ToolExecutionResult } from '../../../model/tool/ToolExecutionResult.js';
-import { ToolCallReactiveContextHolder } from '../../../model/tool/internal/ToolCallReactiveContextHolder.js';
+import { ToolCallReactiveContextHolder } from '../../../model/tool/ToolCallReactiveContextHolder.js';
 import { Flux } from '../../../reactive/Flux.js';
 import { Schedulers } from '../../../reactive/Schedulers.js';
 import type { Message } from '../../messages/Message.js';

@@ -10,7 +10,7 @@ import { ToolCallLimitBehavior } from '../../../../model/tool/ToolCallLimitBehav
 import { ToolCallLimitExceededException } from '../../../../model/tool/ToolCallLimitExceededException.js';
 import type { ToolCallingManager } from '../../../../model/tool/ToolCallingManager.js';
 import { ToolExecutionResult } from '../../../../model/tool/ToolExecutionResult.js';
-import { partialRoundHistory, responseWithToolCalls } from '../../../../model/tool/internal/partialToolRound.js';
+import { partialRoundHistory, responseWithToolCalls } from '../../../../model/tool/rounds/partialToolRound.js';
 import { Flux } from '../../../../reactive/Flux.js';
 
 /** The opt-in extras of one advisor, resolved (see `ToolCallAdvisorOptions`). */
