@@ -2,5 +2,5 @@
 export { Content } from './Content.js';
 export { MediaContent } from './MediaContent.js';
 export { Media } from './Media.js';
-export { MediaBuilder } from './MediaBuilder.js';
+export { MediaBuilder } from './Media.js';
 export { MediaFormat } from './MediaFormat.js';

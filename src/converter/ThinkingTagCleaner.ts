@@ -2,7 +2,52 @@
 import { Assert } from '../core/Assert.js';
 import { compileJavaPattern, globalPattern } from './internal/patterns.js';
 import type { ResponseTextCleaner } from './ResponseTextCleaner.js';
-import { ThinkingTagCleanerBuilder } from './ThinkingTagCleanerBuilder.js';
+
+/**
+ * Builds a {@link ThinkingTagCleaner}; reachable as `ThinkingTagCleaner.Builder`. It starts
+ * from the default patterns; after `withoutDefaultPatterns()` the first added pattern replaces
+ * them.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/converter/ThinkingTagCleaner.Builder.html
+ * @category Chat Client
+ */
+export class ThinkingTagCleanerBuilder {
+  private readonly patterns: RegExp[];
+  private useDefaultPatterns = true;
+
+  /** @internal Use {@link ThinkingTagCleaner.builder}. */
+  constructor(
+    defaults: readonly RegExp[],
+    private readonly factory: (patterns: RegExp[]) => ThinkingTagCleaner,
+  ) {
+    this.patterns = [...defaults];
+  }
+
+  /** Drops the default patterns once the first custom pattern is added. */
+  withoutDefaultPatterns(): this {
+    this.useDefaultPatterns = false;
+    return this;
+  }
+
+  /**
+   * Adds a pattern (a string is compiled case-insensitively).
+   * @throws IllegalArgumentException `"patternString cannot be empty"`
+   */
+  addPattern(pattern: string | RegExp): this {
+    if (!(pattern instanceof RegExp)) Assert.hasText(pattern, 'patternString cannot be empty');
+    if (!this.useDefaultPatterns) {
+      this.patterns.length = 0;
+      this.useDefaultPatterns = true;
+    }
+    this.patterns.push(pattern instanceof RegExp ? pattern : compileJavaPattern(pattern));
+    return this;
+  }
+
+  /** The cleaner. */
+  build(): ThinkingTagCleaner {
+    return this.factory([...this.patterns]);
+  }
+}
 
 /**
  * Removes the reasoning blocks some models put before their answer: `<thinking>` (Amazon

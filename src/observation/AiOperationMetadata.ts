@@ -1,9 +1,35 @@
 /* Ported from Spring AI AiOperationMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../core/Assert.js';
 import { stringHash } from '../core/lang/JavaObjects.js';
-// The builder uses this class only inside `build()`, and `Builder` below is a getter, so the
-// import cycle is safe in either load order.
-import { AiOperationMetadataBuilder } from './AiOperationMetadataBuilder.js';
+
+/**
+ * Builds an {@link AiOperationMetadata}; also reachable as `AiOperationMetadata.Builder`.
+ * Validation happens in `build()`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/observation/AiOperationMetadata.Builder.html
+ * @category Observation
+ */
+export class AiOperationMetadataBuilder {
+  private operationTypeValue: string | undefined;
+  private providerValue: string | undefined;
+
+  /** Sets the operation type. */
+  operationType(operationType: string | undefined): this {
+    this.operationTypeValue = operationType;
+    return this;
+  }
+
+  /** Sets the provider. */
+  provider(provider: string | undefined): this {
+    this.providerValue = provider;
+    return this;
+  }
+
+  /** The metadata; throws `IllegalArgumentException` when a value is missing or blank. */
+  build(): AiOperationMetadata {
+    return new AiOperationMetadata(this.operationTypeValue, this.providerValue);
+  }
+}
 
 /**
  * What an AI operation is (`operationType`, ideally an `AiOperationType` value) and who provides
@@ -16,16 +42,8 @@ import { AiOperationMetadataBuilder } from './AiOperationMetadataBuilder.js';
  * @category Observation
  */
 export class AiOperationMetadata {
-  /**
-   * Java's nested `AiOperationMetadata.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof AiOperationMetadataBuilder {
-    return AiOperationMetadataBuilder;
-  }
+  /** The builder class, as Java's nested `AiOperationMetadata.Builder`. */
+  static readonly Builder = AiOperationMetadataBuilder;
 
   private readonly _operationType: string;
   private readonly _provider: string;

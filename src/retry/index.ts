@@ -9,7 +9,7 @@ export { NonTransientAiException } from './NonTransientAiException.js';
 export { RetryUtils } from './RetryUtils.js';
 export { RetryTemplate } from './support/RetryTemplate.js';
 export type { RetrySleeper, RetryTemplateSettings } from './support/RetryTemplate.js';
-export { RetryTemplateBuilder, abortableSleep } from './support/RetryTemplateBuilder.js';
+export { RetryTemplateBuilder, abortableSleep } from './support/RetryTemplate.js';
 export type { RetryContext } from './support/RetryContext.js';
 export type { RetryListener } from './support/RetryListener.js';
 export type { RetryCallback } from './support/RetryCallback.js';

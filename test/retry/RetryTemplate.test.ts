@@ -4,7 +4,7 @@ import { AbortSignalContext } from '../../src/core/AbortSignalContext.js';
 import { Duration } from '../../src/core/time/Duration.js';
 import { NonTransientAiException } from '../../src/retry/NonTransientAiException.js';
 import { RetryTemplate } from '../../src/retry/support/RetryTemplate.js';
-import { abortableSleep } from '../../src/retry/support/RetryTemplateBuilder.js';
+import { abortableSleep } from '../../src/retry/support/RetryTemplate.js';
 import { TransientAiException } from '../../src/retry/TransientAiException.js';
 
 function template(waits: number[], attempts = 5): RetryTemplate {

@@ -5,9 +5,57 @@ import type { Message } from '../messages/Message.js';
 import { SystemMessage } from '../messages/SystemMessage.js';
 import type { ChatMemory } from './ChatMemory.js';
 import type { ChatMemoryRepository } from './ChatMemoryRepository.js';
-// The builder module imports this one; this class reads the builder only inside methods and the
-// static getter, so the two modules load in either order.
-import { MessageWindowChatMemoryBuilder } from './MessageWindowChatMemoryBuilder.js';
+import { InMemoryChatMemoryRepository } from './InMemoryChatMemoryRepository.js';
+
+/** Java's private constructor, which the nested builder calls; set by the class's static block. */
+let newMessageWindowChatMemory: (chatMemoryRepository: ChatMemoryRepository, maxMessages: number) => MessageWindowChatMemory;
+
+/**
+ * Builds a {@link MessageWindowChatMemory}; also reachable as `MessageWindowChatMemory.Builder`.
+ *
+ * Defaults: a new `InMemoryChatMemoryRepository` and a window of 20 messages.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/MessageWindowChatMemory.Builder.html
+ * @category Advisors
+ */
+export class MessageWindowChatMemoryBuilder {
+  private chatMemoryRepositoryValue: ChatMemoryRepository | undefined;
+
+  private maxMessagesValue = 20;
+
+  private constructor() {}
+
+  /** @internal Creates a builder; use {@link MessageWindowChatMemory.builder}. */
+  static create(): MessageWindowChatMemoryBuilder {
+    return new MessageWindowChatMemoryBuilder();
+  }
+
+  /** The repository that stores the messages (an `InMemoryChatMemoryRepository` when unset or `undefined`). */
+  chatMemoryRepository(chatMemoryRepository: ChatMemoryRepository | undefined): this {
+    this.chatMemoryRepositoryValue = chatMemoryRepository ?? undefined;
+    return this;
+  }
+
+  /** The most messages kept per conversation, system messages aside (20 by default). */
+  maxMessages(maxMessages: number): this {
+    this.maxMessagesValue = maxMessages;
+    return this;
+  }
+
+  /**
+   * The memory.
+   * @throws IllegalArgumentException `"maxMessages must be greater than 0"`
+   */
+  build(): MessageWindowChatMemory {
+    if (this.chatMemoryRepositoryValue === undefined) {
+      this.chatMemoryRepositoryValue = new InMemoryChatMemoryRepository();
+    }
+    return newMessageWindowChatMemory(
+      this.chatMemoryRepositoryValue,
+      this.maxMessagesValue,
+    );
+  }
+}
 
 /**
  * A {@link ChatMemory} that keeps at most `maxMessages` messages per conversation (20 by
@@ -32,9 +80,11 @@ import { MessageWindowChatMemoryBuilder } from './MessageWindowChatMemoryBuilder
  * @category Advisors
  */
 export class MessageWindowChatMemory implements ChatMemory {
-  /** Java's nested `MessageWindowChatMemory.Builder`. */
-  static get Builder(): typeof MessageWindowChatMemoryBuilder {
-    return MessageWindowChatMemoryBuilder;
+  /** The builder class, as Java's nested `MessageWindowChatMemory.Builder`. */
+  static readonly Builder = MessageWindowChatMemoryBuilder;
+
+  static {
+    newMessageWindowChatMemory = (chatMemoryRepository, maxMessages) => new MessageWindowChatMemory(chatMemoryRepository, maxMessages);
   }
 
   private readonly chatMemoryRepository: ChatMemoryRepository;

@@ -3,4 +3,4 @@ export { ChatMemory } from './ChatMemory.js';
 export { ChatMemoryRepository } from './ChatMemoryRepository.js';
 export { InMemoryChatMemoryRepository } from './InMemoryChatMemoryRepository.js';
 export { MessageWindowChatMemory } from './MessageWindowChatMemory.js';
-export { MessageWindowChatMemoryBuilder } from './MessageWindowChatMemoryBuilder.js';
+export { MessageWindowChatMemoryBuilder } from './MessageWindowChatMemory.js';

@@ -4,12 +4,55 @@ import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaOb
 import { AbstractMessage } from './AbstractMessage.js';
 import { MessageType } from './MessageType.js';
 import { MessageUtils } from './MessageUtils.js';
-import { SystemMessageBuilder } from './SystemMessageBuilder.js';
+import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { StringUtils } from '../../core/StringUtils.js';
 
-type SystemMessageConstructor = new (
-  textContent: string | undefined,
-  metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
-) => SystemMessage;
+/**
+ * Builds a {@link SystemMessage}; also reachable as `SystemMessage.Builder`.
+ *
+ * @remarks
+ * Java's `text(String)` and `text(Resource)` overloads are one method that tells them apart at
+ * run time.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/messages/SystemMessage.Builder.html
+ * @category Messages
+ */
+export class SystemMessageBuilder {
+  private textContent: string | undefined;
+  private resource: Resource | undefined;
+  private metadataMap: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> = new Map();
+
+  /** Sets the text, or a resource to read the text from. */
+  text(textContent: string | Resource | undefined): this {
+    if (Resource.isInstance(textContent)) {
+      this.resource = textContent;
+    } else {
+      this.textContent = textContent ?? undefined;
+    }
+    return this;
+  }
+
+  /** Sets the metadata (a `Map` or a plain object); replaces earlier metadata. */
+  metadata(metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): this {
+    this.metadataMap = metadata;
+    return this;
+  }
+
+  /**
+   * Builds the message.
+   *
+   * @throws IllegalArgumentException `"textContent and resource cannot be set at the same time"`,
+   * or a missing text or metadata.
+   */
+  build(): SystemMessage {
+    if (StringUtils.hasText(this.textContent) && this.resource !== undefined) {
+      throw new IllegalArgumentException('textContent and resource cannot be set at the same time');
+    } else if (this.resource !== undefined) {
+      this.textContent = MessageUtils.readResource(this.resource);
+    }
+    return SystemMessage.create(this.textContent, this.metadataMap);
+  }
+}
 
 /**
  * High-level instructions for the conversation, such as a persona or an answer format.
@@ -22,23 +65,17 @@ type SystemMessageConstructor = new (
  * @category Messages
  */
 export class SystemMessage extends AbstractMessage {
-  /**
-   * Java's nested `SystemMessage.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof SystemMessageBuilder {
-    return SystemMessageBuilder;
-  }
+  /** The builder class, as Java's nested `SystemMessage.Builder`. */
+  static readonly Builder = SystemMessageBuilder;
 
   /** A system message with this text. */
   constructor(textContent: string);
   /** A system message whose text is read (synchronously) from `resource`. */
   constructor(resource: Resource);
+  /** @internal Java's private constructor (text and metadata), for the builder and `copy()`. */
+  constructor(textContent: string | undefined, metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>);
   constructor(
-    source: string | Resource,
+    source: string | Resource | undefined,
     metadata?: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
   ) {
     super(
@@ -58,7 +95,7 @@ export class SystemMessage extends AbstractMessage {
     textContent: string | undefined,
     metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
   ): SystemMessage {
-    return new (SystemMessage as unknown as SystemMessageConstructor)(textContent, metadata);
+    return new SystemMessage(textContent, metadata);
   }
 
   /** A new {@link SystemMessageBuilder}. */

@@ -3,7 +3,38 @@ import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaOb
 import { AbstractMessage } from './AbstractMessage.js';
 import { MessageType } from './MessageType.js';
 import { ToolResponse } from './ToolResponse.js';
-import { ToolResponseMessageBuilder } from './ToolResponseMessageBuilder.js';
+
+/**
+ * Builds a {@link ToolResponseMessage}; also reachable as `ToolResponseMessage.Builder`.
+ *
+ * @remarks
+ * As in Java, the responses are not checked; leaving them unset gives an empty list here
+ * (Java stores `null`).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/messages/ToolResponseMessage.Builder.html
+ * @category Messages
+ */
+export class ToolResponseMessageBuilder {
+  private responsesValue: ToolResponse[] = [];
+  private metadataValue: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> = new Map();
+
+  /** Sets the tool results. */
+  responses(responses: ToolResponse[]): this {
+    this.responsesValue = responses;
+    return this;
+  }
+
+  /** Sets the metadata (a `Map` or a plain object). */
+  metadata(metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): this {
+    this.metadataValue = metadata;
+    return this;
+  }
+
+  /** Builds the message; `"Metadata must not be null"` when the metadata is missing. */
+  build(): ToolResponseMessage {
+    return ToolResponseMessage.create(this.responsesValue, this.metadataValue);
+  }
+}
 
 /**
  * The results of the tool calls of one assistant turn, sent back to the model. Its text is
@@ -16,16 +47,8 @@ export class ToolResponseMessage extends AbstractMessage {
   /** Java's nested record `ToolResponseMessage.ToolResponse`. */
   static readonly ToolResponse = ToolResponse;
 
-  /**
-   * Java's nested `ToolResponseMessage.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof ToolResponseMessageBuilder {
-    return ToolResponseMessageBuilder;
-  }
+  /** The builder class, as Java's nested `ToolResponseMessage.Builder`. */
+  static readonly Builder = ToolResponseMessageBuilder;
 
   /** The tool results, in tool-call order. */
   protected readonly responses: ToolResponse[];

@@ -7,13 +7,71 @@ import { javaToString } from '../../core/lang/JavaObjects.js';
 import { AbstractMessage } from './AbstractMessage.js';
 import { MessageType } from './MessageType.js';
 import { MessageUtils } from './MessageUtils.js';
-import { UserMessageBuilder } from './UserMessageBuilder.js';
+import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { StringUtils } from '../../core/StringUtils.js';
 
-type UserMessageConstructor = new (
-  textContent: string | undefined,
-  media: Media[] | undefined,
-  metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
-) => UserMessage;
+/**
+ * Builds a {@link UserMessage}; also reachable as `UserMessage.Builder`.
+ *
+ * @remarks
+ * Java's `text(String)`/`text(Resource)` and `media(List)`/`media(Media...)` overloads are one
+ * method each, telling the argument kinds apart at run time. A single `null` argument to
+ * `media` is taken as a `null` list (the build then fails with `"media cannot be null"`).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/messages/UserMessage.Builder.html
+ * @category Messages
+ */
+export class UserMessageBuilder {
+  private textContent: string | undefined;
+  private resource: Resource | undefined;
+  private mediaList: Media[] | undefined = [];
+  private metadataMap: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> = new Map();
+
+  /** Sets the text, or a resource to read the text from. */
+  text(textContent: string | Resource | undefined): this {
+    if (Resource.isInstance(textContent)) {
+      this.resource = textContent;
+    } else {
+      this.textContent = textContent ?? undefined;
+    }
+    return this;
+  }
+
+  /** Sets the media, as one array or as separate arguments; replaces earlier media. */
+  media(media: Media[] | undefined): this;
+  /** Sets the media, as separate arguments; replaces earlier media. */
+  media(...media: Media[]): this;
+  media(...media: Array<Media | Media[] | undefined>): this {
+    const [first] = media;
+    if (media.length === 1 && (Array.isArray(first) || first === undefined || first === null)) {
+      this.mediaList = (first as Media[] | undefined) ?? undefined;
+    } else {
+      this.mediaList = media as Media[];
+    }
+    return this;
+  }
+
+  /** Sets the metadata (a `Map` or a plain object); replaces earlier metadata. */
+  metadata(metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): this {
+    this.metadataMap = metadata;
+    return this;
+  }
+
+  /**
+   * Builds the message.
+   *
+   * @throws IllegalArgumentException `"textContent and resource cannot be set at the same time"`,
+   * or a missing text / media / metadata.
+   */
+  build(): UserMessage {
+    if (StringUtils.hasText(this.textContent) && this.resource !== undefined) {
+      throw new IllegalArgumentException('textContent and resource cannot be set at the same time');
+    } else if (this.resource !== undefined) {
+      this.textContent = MessageUtils.readResource(this.resource);
+    }
+    return UserMessage.create(this.textContent, this.mediaList, this.metadataMap);
+  }
+}
 
 /**
  * A message from the end user or developer: a question, a prompt, any input for the model,
@@ -34,16 +92,8 @@ type UserMessageConstructor = new (
  * @category Messages
  */
 export class UserMessage extends AbstractMessage implements MediaContent {
-  /**
-   * Java's nested `UserMessage.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof UserMessageBuilder {
-    return UserMessageBuilder;
-  }
+  /** The builder class, as Java's nested `UserMessage.Builder`. */
+  static readonly Builder = UserMessageBuilder;
 
   /** The attached media. */
   protected readonly media: Media[];
@@ -52,8 +102,14 @@ export class UserMessage extends AbstractMessage implements MediaContent {
   constructor(textContent: string);
   /** A user message whose text is read (synchronously) from `resource`. */
   constructor(resource: Resource);
+  /** @internal Java's private constructor (text, media and metadata), for the builder and `copy()`. */
   constructor(
-    source: string | Resource,
+    textContent: string | undefined,
+    media: Media[] | undefined,
+    metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
+  );
+  constructor(
+    source: string | Resource | undefined,
     media?: Media[],
     metadata?: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
   ) {
@@ -79,7 +135,7 @@ export class UserMessage extends AbstractMessage implements MediaContent {
     media: Media[] | undefined,
     metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
   ): UserMessage {
-    return new (UserMessage as unknown as UserMessageConstructor)(textContent, media, metadata);
+    return new UserMessage(textContent, media, metadata);
   }
 
   /** A new {@link UserMessageBuilder}. */

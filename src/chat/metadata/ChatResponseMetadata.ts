@@ -1,13 +1,79 @@
 /* Ported from Spring AI ChatResponseMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { AbstractResponseMetadata } from '../../model/AbstractResponseMetadata.js';
 import type { ResponseMetadata } from '../../model/ResponseMetadata.js';
-import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
-import { ChatResponseMetadataBuilder } from './ChatResponseMetadataBuilder.js';
+import { javaToString, objectsEquals, objectsHash, toMap } from '../../core/lang/JavaObjects.js';
 import { EmptyRateLimit } from './EmptyRateLimit.js';
 import { EmptyUsage } from './EmptyUsage.js';
 import { PromptMetadata } from './PromptMetadata.js';
 import type { RateLimit } from './RateLimit.js';
 import type { Usage } from './Usage.js';
+import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+
+/**
+ * Builds a {@link ChatResponseMetadata}; also reachable as `ChatResponseMetadata.Builder`.
+ *
+ * As in Java, the builder fills one metadata instance, which `build()` returns.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/metadata/ChatResponseMetadata.Builder.html
+ * @category Chat Model
+ */
+export class ChatResponseMetadataBuilder {
+  private readonly chatResponseMetadata = new ChatResponseMetadata();
+
+  /** Adds all entries of a `Map` or plain object. */
+  metadata(mapToCopy: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): this {
+    for (const [key, value] of toMap(mapToCopy)) ChatResponseMetadata._write(this.chatResponseMetadata, 'entry', value, key);
+    return this;
+  }
+
+  /**
+   * Adds one entry; a `null`/`undefined` value is ignored.
+   *
+   * @throws IllegalArgumentException `"Key must not be null"`
+   */
+  keyValue(key: string, value: unknown): this {
+    if (key === null || key === undefined) throw new IllegalArgumentException('Key must not be null');
+    if (value !== null && value !== undefined) {
+      ChatResponseMetadata._write(this.chatResponseMetadata, 'entry', value, key);
+    }
+    return this;
+  }
+
+  /** Sets the response id. */
+  id(id: string): this {
+    ChatResponseMetadata._write(this.chatResponseMetadata, 'id', id);
+    return this;
+  }
+
+  /** Sets the model name. */
+  model(model: string): this {
+    ChatResponseMetadata._write(this.chatResponseMetadata, 'model', model);
+    return this;
+  }
+
+  /** Sets the rate-limit state. */
+  rateLimit(rateLimit: RateLimit): this {
+    ChatResponseMetadata._write(this.chatResponseMetadata, 'rateLimit', rateLimit);
+    return this;
+  }
+
+  /** Sets the token usage. */
+  usage(usage: Usage): this {
+    ChatResponseMetadata._write(this.chatResponseMetadata, 'usage', usage);
+    return this;
+  }
+
+  /** Sets the prompt metadata. */
+  promptMetadata(promptMetadata: PromptMetadata): this {
+    ChatResponseMetadata._write(this.chatResponseMetadata, 'promptMetadata', promptMetadata);
+    return this;
+  }
+
+  /** The metadata being built. */
+  build(): ChatResponseMetadata {
+    return this.chatResponseMetadata;
+  }
+}
 
 /**
  * Metadata of a chat response: id, model, rate limit, usage, prompt metadata, and any further
@@ -21,16 +87,8 @@ import type { Usage } from './Usage.js';
  * @category Chat Model
  */
 export class ChatResponseMetadata extends AbstractResponseMetadata implements ResponseMetadata {
-  /**
-   * Java's nested `ChatResponseMetadata.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof ChatResponseMetadataBuilder {
-    return ChatResponseMetadataBuilder;
-  }
+  /** The builder class, as Java's nested `ChatResponseMetadata.Builder`. */
+  static readonly Builder = ChatResponseMetadataBuilder;
 
   private id = '';
   private model = '';

@@ -13,4 +13,4 @@ export type { ChatGenerationMetadataBuilder } from './ChatGenerationMetadataBuil
 export { DefaultChatGenerationMetadata } from './DefaultChatGenerationMetadata.js';
 export { DefaultChatGenerationMetadataBuilder } from './DefaultChatGenerationMetadataBuilder.js';
 export { ChatResponseMetadata } from './ChatResponseMetadata.js';
-export { ChatResponseMetadataBuilder } from './ChatResponseMetadataBuilder.js';
+export { ChatResponseMetadataBuilder } from './ChatResponseMetadata.js';

@@ -2,9 +2,62 @@
 import { Assert } from '../../core/Assert.js';
 import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
 import type { ModelResponse } from '../../model/ModelResponse.js';
-import { ChatResponseMetadata } from '../metadata/ChatResponseMetadata.js';
-import { ChatResponseBuilder } from './ChatResponseBuilder.js';
+import { ChatResponseMetadata, type ChatResponseMetadataBuilder } from '../metadata/ChatResponseMetadata.js';
 import type { Generation } from './Generation.js';
+
+/**
+ * Builds a {@link ChatResponse}; also reachable as `ChatResponse.Builder`.
+ *
+ * `from(response)` takes the generations and all metadata of another response, so
+ * `ChatResponse.builder().from(response).generations(other).build()` keeps the metadata.
+ *
+ * @remarks
+ * Java's `metadata(String, Object)` and `metadata(ChatResponseMetadata)` overloads are one
+ * method, told apart by the type of the first argument.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/model/ChatResponse.Builder.html
+ * @category Chat Model
+ */
+export class ChatResponseBuilder {
+  private generationsValue: Generation[] | undefined;
+  private readonly chatResponseMetadataBuilder: ChatResponseMetadataBuilder = ChatResponseMetadata.builder();
+
+  /** Copies the generations and all metadata of `other`. */
+  from(other: ChatResponse): this {
+    this.generationsValue = other.getResults();
+    return this.metadata(other.getMetadata());
+  }
+
+  /** Adds one metadata entry (a `null`/`undefined` value is ignored). */
+  metadata(key: string, value: unknown): this;
+  /** Copies id, model, rate limit, usage, prompt metadata and every entry of `other`. */
+  metadata(other: ChatResponseMetadata): this;
+  metadata(keyOrOther: string | ChatResponseMetadata, value?: unknown): this {
+    if (typeof keyOrOther === 'string') {
+      this.chatResponseMetadataBuilder.keyValue(keyOrOther, value);
+      return this;
+    }
+    const other = keyOrOther;
+    this.chatResponseMetadataBuilder.model(other.getModel());
+    this.chatResponseMetadataBuilder.id(other.getId());
+    this.chatResponseMetadataBuilder.rateLimit(other.getRateLimit());
+    this.chatResponseMetadataBuilder.usage(other.getUsage());
+    this.chatResponseMetadataBuilder.promptMetadata(other.getPromptMetadata());
+    for (const [key, entry] of other.entrySet()) this.chatResponseMetadataBuilder.keyValue(key, entry);
+    return this;
+  }
+
+  /** Sets the generations. */
+  generations(generations: Generation[]): this {
+    this.generationsValue = generations;
+    return this;
+  }
+
+  /** Builds the response. */
+  build(): ChatResponse {
+    return new ChatResponse(this.generationsValue as Generation[], this.chatResponseMetadataBuilder.build());
+  }
+}
 
 /**
  * The response of a chat model: its {@link Generation}s and the {@link ChatResponseMetadata}
@@ -17,16 +70,8 @@ import type { Generation } from './Generation.js';
  * @category Chat Model
  */
 export class ChatResponse implements ModelResponse<Generation> {
-  /**
-   * Java's nested `ChatResponse.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof ChatResponseBuilder {
-    return ChatResponseBuilder;
-  }
+  /** The builder class, as Java's nested `ChatResponse.Builder`. */
+  static readonly Builder = ChatResponseBuilder;
 
   private readonly chatResponseMetadata: ChatResponseMetadata;
   private readonly generations: Generation[];

@@ -3,7 +3,7 @@
 export { ChatModel } from './ChatModel.js';
 export { StreamingChatModel } from './StreamingChatModel.js';
 export { ChatResponse } from './ChatResponse.js';
-export { ChatResponseBuilder } from './ChatResponseBuilder.js';
+export { ChatResponseBuilder } from './ChatResponse.js';
 export { Generation } from './Generation.js';
 export { MessageAggregator } from './MessageAggregator.js';
 export { MessageAggregatorDefaultUsage } from './MessageAggregatorDefaultUsage.js';

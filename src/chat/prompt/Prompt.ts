@@ -9,7 +9,66 @@ import { SystemMessage } from '../messages/SystemMessage.js';
 import { ToolResponseMessage } from '../messages/ToolResponseMessage.js';
 import { UserMessage } from '../messages/UserMessage.js';
 import type { ChatOptions } from './ChatOptions.js';
-import { PromptBuilder } from './PromptBuilder.js';
+import { StringUtils } from '../../core/StringUtils.js';
+
+/**
+ * Builds a {@link Prompt}; also reachable as `Prompt.Builder`.
+ *
+ * Give either `content` (one user message) or `messages`, not both.
+ *
+ * @remarks
+ * Java's `messages(Message...)` and `messages(List)` overloads are one method: a single array
+ * argument is the list, otherwise the arguments are the messages.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/prompt/Prompt.Builder.html
+ * @category Prompt
+ */
+export class PromptBuilder {
+  private contentValue: string | undefined;
+  private messagesValue: Message[] | undefined;
+  private chatOptionsValue: ChatOptions | undefined;
+
+  /** Sets the text of a single user message. */
+  content(content: string | undefined): this {
+    this.contentValue = content ?? undefined;
+    return this;
+  }
+
+  /** Sets the messages, as one array. */
+  messages(messages: Message[] | undefined): this;
+  /** Sets the messages, as separate arguments. */
+  messages(...messages: Message[]): this;
+  messages(...messages: Array<Message | Message[] | undefined>): this {
+    const [first] = messages;
+    if (messages.length === 1 && (Array.isArray(first) || first === undefined || first === null)) {
+      this.messagesValue = (first as Message[] | undefined) ?? undefined;
+    } else {
+      this.messagesValue = messages as Message[];
+    }
+    return this;
+  }
+
+  /** Sets the chat options. */
+  chatOptions(chatOptions: ChatOptions | undefined): this {
+    this.chatOptionsValue = chatOptions ?? undefined;
+    return this;
+  }
+
+  /**
+   * Builds the prompt.
+   *
+   * @throws IllegalArgumentException `"content and messages cannot be set at the same time"`, or
+   * `"messages cannot be null"` when neither is set
+   */
+  build(): Prompt {
+    if (StringUtils.hasText(this.contentValue) && this.messagesValue !== undefined && this.messagesValue.length > 0) {
+      throw new IllegalArgumentException('content and messages cannot be set at the same time');
+    } else if (StringUtils.hasText(this.contentValue)) {
+      this.messagesValue = [new UserMessage(this.contentValue)];
+    }
+    return new Prompt(this.messagesValue as Message[], this.chatOptionsValue);
+  }
+}
 
 /**
  * A request to a chat model: the messages and, optionally, the {@link ChatOptions}.
@@ -36,16 +95,8 @@ import { PromptBuilder } from './PromptBuilder.js';
  * @category Prompt
  */
 export class Prompt implements ModelRequest<Message[]> {
-  /**
-   * Java's nested `Prompt.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof PromptBuilder {
-    return PromptBuilder;
-  }
+  /** The builder class, as Java's nested `Prompt.Builder`. */
+  static readonly Builder = PromptBuilder;
 
   private readonly messages: Message[];
   private chatOptions: ChatOptions | undefined;

@@ -5,7 +5,7 @@ export type { ChatOptionsBuilder } from './ChatOptionsBuilder.js';
 export { DefaultChatOptions } from './DefaultChatOptions.js';
 export { DefaultChatOptionsBuilder } from './DefaultChatOptionsBuilder.js';
 export { Prompt } from './Prompt.js';
-export { PromptBuilder } from './PromptBuilder.js';
+export { PromptBuilder } from './Prompt.js';
 // PromptTemplate (chat-client engineer).
 export { PromptTemplate } from './PromptTemplate.js';
 export { PromptTemplateBuilder } from './PromptTemplate.js';

@@ -28,11 +28,12 @@ import { ToolCallingObservationContext } from '../../tool/observation/ToolCallin
 import type { ToolCallingObservationConvention } from '../../tool/observation/ToolCallingObservationConvention.js';
 import { ToolCallingObservationDocumentation } from '../../tool/observation/ToolCallingObservationDocumentation.js';
 import { ToolCallbackResolver } from '../../tool/resolution/ToolCallbackResolver.js';
-import { DefaultToolCallingManagerBuilder } from './DefaultToolCallingManagerBuilder.js';
 import { ToolCallReactiveContextHolder } from './ToolCallReactiveContextHolder.js';
 import { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
 import type { ToolCallingManager } from './ToolCallingManager.js';
 import { ToolExecutionResult } from './ToolExecutionResult.js';
+import { DefaultToolExecutionExceptionProcessor } from '../../tool/execution/DefaultToolExecutionExceptionProcessor.js';
+import { DelegatingToolCallbackResolver } from '../../tool/resolution/DelegatingToolCallbackResolver.js';
 
 const logger = LoggerFactory.getLogger('DefaultToolCallingManager');
 
@@ -47,6 +48,64 @@ const POSSIBLE_LLM_TOOL_NAME_CHANGE_WARNING =
 interface InternalToolExecutionResult {
   toolResponseMessage: ToolResponseMessage;
   returnDirect: boolean;
+}
+
+/**
+ * Builds a {@link DefaultToolCallingManager}; also reachable as `DefaultToolCallingManager.Builder`.
+ * Defaults: `ObservationRegistry.NOOP`, an empty `DelegatingToolCallbackResolver`, and a
+ * `DefaultToolExecutionExceptionProcessor` that sends failure messages back to the model.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/DefaultToolCallingManager.Builder.html
+ * @category Tool Calling
+ */
+export class DefaultToolCallingManagerBuilder {
+  private observationRegistryValue: ObservationRegistry | undefined = ObservationRegistry.NOOP;
+  private toolCallbackResolverValue:
+    | ToolCallbackResolver
+    | ((toolName: string) => ToolCallback | undefined)
+    | undefined = new DelegatingToolCallbackResolver([]);
+  private toolExecutionExceptionProcessorValue:
+    | ToolExecutionExceptionProcessor
+    | ((exception: ToolExecutionException) => string)
+    | undefined = DefaultToolExecutionExceptionProcessor.builder().build();
+
+  /** Sets the registry of the tool call observations. */
+  observationRegistry(observationRegistry: ObservationRegistry | undefined): this {
+    this.observationRegistryValue = observationRegistry;
+    return this;
+  }
+
+  /** Sets the resolver of tools named by the model (a resolver or a plain function). */
+  toolCallbackResolver(
+    toolCallbackResolver: ToolCallbackResolver | ((toolName: string) => ToolCallback | undefined) | undefined,
+  ): this {
+    this.toolCallbackResolverValue = toolCallbackResolver;
+    return this;
+  }
+
+  /** Sets what tool failures become (a processor or a plain function). */
+  toolExecutionExceptionProcessor(
+    toolExecutionExceptionProcessor:
+      | ToolExecutionExceptionProcessor
+      | ((exception: ToolExecutionException) => string)
+      | undefined,
+  ): this {
+    this.toolExecutionExceptionProcessorValue = toolExecutionExceptionProcessor;
+    return this;
+  }
+
+  /**
+   * Builds the manager; the constructor's checks apply.
+   * @throws IllegalArgumentException `"observationRegistry cannot be null"`,
+   *   `"toolCallbackResolver cannot be null"`, `"toolCallExceptionConverter cannot be null"`
+   */
+  build(): DefaultToolCallingManager {
+    return new DefaultToolCallingManager(
+      this.observationRegistryValue as ObservationRegistry,
+      this.toolCallbackResolverValue as ToolCallbackResolver,
+      this.toolExecutionExceptionProcessorValue as ToolExecutionExceptionProcessor,
+    );
+  }
 }
 
 /**
@@ -87,16 +146,8 @@ interface InternalToolExecutionResult {
  */
 @injectable()
 export class DefaultToolCallingManager implements ToolCallingManager {
-  /**
-   * Java's nested `DefaultToolCallingManager.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof DefaultToolCallingManagerBuilder {
-    return DefaultToolCallingManagerBuilder;
-  }
+  /** The builder class, as Java's nested `DefaultToolCallingManager.Builder`. */
+  static readonly Builder = DefaultToolCallingManagerBuilder;
 
   private readonly observationRegistry: ObservationRegistry;
   private readonly toolCallbackResolver: ToolCallbackResolver;

@@ -2,8 +2,39 @@
 import { Assert } from '../../core/Assert.js';
 import type { Message } from '../../chat/messages/Message.js';
 import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
-import { DefaultToolExecutionResultBuilder } from './DefaultToolExecutionResultBuilder.js';
 import type { ToolExecutionResult } from './ToolExecutionResult.js';
+
+/**
+ * Builds a {@link DefaultToolExecutionResult}; also reachable as
+ * `DefaultToolExecutionResult.Builder`. Defaults: an empty history, `returnDirect` false.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/DefaultToolExecutionResult.Builder.html
+ * @category Tool Calling
+ */
+export class DefaultToolExecutionResultBuilder {
+  private conversationHistoryValue: Message[] = [];
+  private returnDirectValue = false;
+
+  /** Sets the conversation history (kept by reference). */
+  conversationHistory(conversationHistory: Message[]): this {
+    this.conversationHistoryValue = conversationHistory;
+    return this;
+  }
+
+  /** Sets whether the tool responses go straight back to the caller. */
+  returnDirect(returnDirect: boolean): this {
+    this.returnDirectValue = returnDirect;
+    return this;
+  }
+
+  /**
+   * Builds the result; the checks of the {@link DefaultToolExecutionResult} constructor apply.
+   * @throws IllegalArgumentException when the history is missing or has missing elements
+   */
+  build(): DefaultToolExecutionResult {
+    return new DefaultToolExecutionResult(this.conversationHistoryValue, this.returnDirectValue);
+  }
+}
 
 /**
  * The result of one round of tool execution: the conversation so far (ending with the tool
@@ -18,16 +49,8 @@ import type { ToolExecutionResult } from './ToolExecutionResult.js';
  * @category Tool Calling
  */
 export class DefaultToolExecutionResult implements ToolExecutionResult {
-  /**
-   * Java's nested `DefaultToolExecutionResult.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof DefaultToolExecutionResultBuilder {
-    return DefaultToolExecutionResultBuilder;
-  }
+  /** The builder class, as Java's nested `DefaultToolExecutionResult.Builder`. */
+  static readonly Builder = DefaultToolExecutionResultBuilder;
 
   private readonly _conversationHistory: Message[];
   private readonly _returnDirect: boolean;

@@ -3,7 +3,7 @@ import type { ChatResponse } from '../../chat/model/ChatResponse.js';
 import type { Prompt } from '../../chat/prompt/Prompt.js';
 import type { ToolDefinition } from '../../tool/definition/ToolDefinition.js';
 import { DefaultToolCallingManager } from './DefaultToolCallingManager.js';
-import type { DefaultToolCallingManagerBuilder } from './DefaultToolCallingManagerBuilder.js';
+import type { DefaultToolCallingManagerBuilder } from './DefaultToolCallingManager.js';
 import type { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
 import type { ToolExecutionResult } from './ToolExecutionResult.js';
 

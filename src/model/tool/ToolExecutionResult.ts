@@ -6,7 +6,7 @@ import { ChatGenerationMetadata } from '../../chat/metadata/ChatGenerationMetada
 import { Generation } from '../../chat/model/Generation.js';
 import { RuntimeException } from '../../core/RuntimeException.js';
 import { DefaultToolExecutionResult } from './DefaultToolExecutionResult.js';
-import type { DefaultToolExecutionResultBuilder } from './DefaultToolExecutionResultBuilder.js';
+import type { DefaultToolExecutionResultBuilder } from './DefaultToolExecutionResult.js';
 
 /**
  * The outcome of executing the tool calls a model asked for.

@@ -6,10 +6,10 @@ export { DefaultToolCallingChatOptionsBuilder } from './DefaultToolCallingChatOp
 export { StructuredOutputChatOptions } from './StructuredOutputChatOptions.js';
 export { ToolExecutionResult } from './ToolExecutionResult.js';
 export { DefaultToolExecutionResult } from './DefaultToolExecutionResult.js';
-export { DefaultToolExecutionResultBuilder } from './DefaultToolExecutionResultBuilder.js';
+export { DefaultToolExecutionResultBuilder } from './DefaultToolExecutionResult.js';
 export { ToolCallingManager } from './ToolCallingManager.js';
 export { DefaultToolCallingManager } from './DefaultToolCallingManager.js';
-export { DefaultToolCallingManagerBuilder } from './DefaultToolCallingManagerBuilder.js';
+export { DefaultToolCallingManagerBuilder } from './DefaultToolCallingManager.js';
 export { ToolExecutionEligibilityPredicate } from './ToolExecutionEligibilityPredicate.js';
 export { DefaultToolExecutionEligibilityPredicate } from './DefaultToolExecutionEligibilityPredicate.js';
 export { ToolExecutionEligibilityChecker } from './ToolExecutionEligibilityChecker.js';

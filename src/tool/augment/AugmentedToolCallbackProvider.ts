@@ -4,7 +4,71 @@ import type { ToolCallback } from '../ToolCallback.js';
 import { ToolCallbackProvider } from '../ToolCallbackProvider.js';
 import type { AugmentedArgumentConsumer } from './AugmentedArgumentConsumer.js';
 import { AugmentedToolCallback } from './AugmentedToolCallback.js';
-import { AugmentedToolCallbackProviderBuilder } from './AugmentedToolCallbackProviderBuilder.js';
+import { IllegalStateException } from '../../core/IllegalStateException.js';
+
+/**
+ * Builder of {@link AugmentedToolCallbackProvider}; also reachable as
+ * `AugmentedToolCallbackProvider.Builder`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/augment/AugmentedToolCallbackProvider.Builder.html
+ * @category Tools
+ */
+export class AugmentedToolCallbackProviderBuilder<T extends object> {
+  private delegateProvider: ToolCallbackProvider | undefined;
+  private removeExtra = true;
+  private consumer: AugmentedArgumentConsumer<T> | undefined;
+  private type: (new () => T) | undefined;
+  private object: object | undefined;
+
+  /** The provider whose callbacks are augmented (or use {@link AugmentedToolCallbackProviderBuilder.toolObject}). */
+  delegate(delegate: ToolCallbackProvider): this {
+    this.delegateProvider = delegate;
+    return this;
+  }
+
+  /** An object whose `@Tool` methods are augmented. */
+  toolObject(toolObject: object): this {
+    this.object = toolObject;
+    return this;
+  }
+
+  /** The class whose properties are the extra arguments. */
+  argumentType(argumentType: new () => T): this {
+    this.type = argumentType;
+    return this;
+  }
+
+  /** Receives the extra arguments on each call. */
+  argumentConsumer(argumentConsumer: AugmentedArgumentConsumer<T>): this {
+    this.consumer = argumentConsumer;
+    return this;
+  }
+
+  /** Whether the extra arguments are removed before the delegate is called (default true). */
+  removeExtraArgumentsAfterProcessing(removeExtraArgumentsAfterProcessing: boolean): this {
+    this.removeExtra = removeExtraArgumentsAfterProcessing;
+    return this;
+  }
+
+  /**
+   * Builds the provider.
+   *
+   * @throws IllegalStateException `"argumentType is required"`, `"argumentConsumer is required"`,
+   * `"Cannot set both delegate and toolObject"`, `"Either delegate or toolObject must be set"`
+   */
+  build(): AugmentedToolCallbackProvider<T> {
+    if (this.type === undefined || this.type === null) throw new IllegalStateException('argumentType is required');
+    if (this.consumer === undefined || this.consumer === null) {
+      throw new IllegalStateException('argumentConsumer is required');
+    }
+    if (this.delegateProvider !== undefined && this.object !== undefined) {
+      throw new IllegalStateException('Cannot set both delegate and toolObject');
+    }
+    const source = this.delegateProvider ?? this.object;
+    if (source === undefined) throw new IllegalStateException('Either delegate or toolObject must be set');
+    return new AugmentedToolCallbackProvider<T>(source, this.type, this.consumer, this.removeExtra);
+  }
+}
 
 /**
  * A {@link ToolCallbackProvider} that wraps every callback of a delegate (or of a tool object's
@@ -18,16 +82,8 @@ import { AugmentedToolCallbackProviderBuilder } from './AugmentedToolCallbackPro
  * @category Tools
  */
 export class AugmentedToolCallbackProvider<T extends object> implements ToolCallbackProvider {
-  /**
-   * Java's nested `AugmentedToolCallbackProvider.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof AugmentedToolCallbackProviderBuilder {
-    return AugmentedToolCallbackProviderBuilder;
-  }
+  /** The builder class, as Java's nested `AugmentedToolCallbackProvider.Builder`. */
+  static readonly Builder = AugmentedToolCallbackProviderBuilder;
 
   private readonly delegate: ToolCallbackProvider;
   private readonly removeExtraArgumentsAfterProcessing: boolean;

@@ -5,4 +5,4 @@ export { ToolInputSchemaAugmenter } from './ToolInputSchemaAugmenter.js';
 export { AugmentedToolCallback } from './AugmentedToolCallback.js';
 export type { AugmentedArgumentConsumer } from './AugmentedArgumentConsumer.js';
 export { AugmentedToolCallbackProvider } from './AugmentedToolCallbackProvider.js';
-export { AugmentedToolCallbackProviderBuilder } from './AugmentedToolCallbackProviderBuilder.js';
+export { AugmentedToolCallbackProviderBuilder } from './AugmentedToolCallbackProvider.js';

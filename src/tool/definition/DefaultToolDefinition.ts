@@ -2,7 +2,52 @@
 import { Assert } from '../../core/Assert.js';
 import { objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
 import type { ToolDefinition } from './ToolDefinition.js';
-import { DefaultToolDefinitionBuilder } from './DefaultToolDefinitionBuilder.js';
+import { StringUtils } from '../../core/StringUtils.js';
+import { reConcatenateCamelCase } from '../../core/lang/camelCase.js';
+
+/**
+ * Builder of {@link DefaultToolDefinition} (Java's `DefaultToolDefinition.Builder`).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/definition/DefaultToolDefinition.Builder.html
+ * @category Tools
+ */
+export class DefaultToolDefinitionBuilder {
+  private toolName: string | undefined;
+  private toolDescription: string | undefined;
+  private toolInputSchema: string | undefined;
+
+  /** The tool name. */
+  name(name: string): this {
+    this.toolName = name;
+    return this;
+  }
+
+  /** The description (default: the name split at camel-case humps). */
+  description(description: string): this {
+    this.toolDescription = description;
+    return this;
+  }
+
+  /** The JSON schema of the input. */
+  inputSchema(inputSchema: string): this {
+    this.toolInputSchema = inputSchema;
+    return this;
+  }
+
+  /**
+   * Builds the definition; a blank description becomes the name split at camel-case humps.
+   *
+   * @throws IllegalArgumentException `"toolName cannot be null or empty"`, or the constructor's
+   * messages
+   */
+  build(): ToolDefinition {
+    if (!StringUtils.hasText(this.toolDescription)) {
+      Assert.hasText(this.toolName, 'toolName cannot be null or empty');
+      this.toolDescription = reConcatenateCamelCase(this.toolName, ' ');
+    }
+    return new DefaultToolDefinition(this.toolName as string, this.toolDescription, this.toolInputSchema as string);
+  }
+}
 
 /**
  * The default {@link ToolDefinition}, a value with name, description and input schema.
@@ -11,16 +56,8 @@ import { DefaultToolDefinitionBuilder } from './DefaultToolDefinitionBuilder.js'
  * @category Tools
  */
 export class DefaultToolDefinition implements ToolDefinition {
-  /**
-   * The builder class, as Java's nested `DefaultToolDefinition.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof DefaultToolDefinitionBuilder {
-    return DefaultToolDefinitionBuilder;
-  }
+  /** The builder class, as Java's nested `DefaultToolDefinition.Builder`. */
+  static readonly Builder = DefaultToolDefinitionBuilder;
 
   private readonly toolName: string;
   private readonly toolDescription: string;

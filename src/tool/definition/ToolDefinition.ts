@@ -1,6 +1,6 @@
 /* Ported from Spring AI ToolDefinition (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { DefaultToolDefinition } from './DefaultToolDefinition.js';
-import type { DefaultToolDefinitionBuilder } from './DefaultToolDefinitionBuilder.js';
+import type { DefaultToolDefinitionBuilder } from './DefaultToolDefinition.js';
 
 /**
  * What the model is told about a tool: its name, description and input JSON schema.

@@ -5,12 +5,38 @@ import { RuntimeException } from '../../core/RuntimeException.js';
 import type { ErrorClass } from './ErrorClass.js';
 import type { ToolExecutionException } from './ToolExecutionException.js';
 import type { ToolExecutionExceptionProcessor } from './ToolExecutionExceptionProcessor.js';
-import { DefaultToolExecutionExceptionProcessorBuilder } from './DefaultToolExecutionExceptionProcessorBuilder.js';
-
 
 /** A Java checked exception: a spring-ai-ts `Exception` that is not a `RuntimeException`. */
 function isChecked(cause: unknown): boolean {
   return cause instanceof Exception && !(cause instanceof RuntimeException);
+}
+
+/**
+ * Builder of {@link DefaultToolExecutionExceptionProcessor}.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/execution/DefaultToolExecutionExceptionProcessor.Builder.html
+ * @category Tools
+ */
+export class DefaultToolExecutionExceptionProcessorBuilder {
+  private throwAlways = false;
+  private exceptions: readonly ErrorClass[] = [];
+
+  /** Whether every failure is thrown instead of sent to the model (default `false`). */
+  alwaysThrow(alwaysThrow: boolean): this {
+    this.throwAlways = alwaysThrow;
+    return this;
+  }
+
+  /** Error classes (and their subclasses) thrown as they are instead of sent to the model. */
+  rethrowExceptions(exceptions: readonly ErrorClass[]): this {
+    this.exceptions = exceptions;
+    return this;
+  }
+
+  /** Builds the processor. */
+  build(): DefaultToolExecutionExceptionProcessor {
+    return new DefaultToolExecutionExceptionProcessor(this.throwAlways, this.exceptions);
+  }
 }
 
 /**
@@ -31,16 +57,8 @@ function isChecked(cause: unknown): boolean {
  * @category Tools
  */
 export class DefaultToolExecutionExceptionProcessor implements ToolExecutionExceptionProcessor {
-  /**
-   * The builder class, as Java's nested `DefaultToolExecutionExceptionProcessor.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof DefaultToolExecutionExceptionProcessorBuilder {
-    return DefaultToolExecutionExceptionProcessorBuilder;
-  }
+  /** The builder class, as Java's nested `DefaultToolExecutionExceptionProcessor.Builder`. */
+  static readonly Builder = DefaultToolExecutionExceptionProcessorBuilder;
 
   private readonly alwaysThrow: boolean;
   private readonly rethrownExceptions: readonly ErrorClass[];

@@ -3,6 +3,6 @@ export { ToolExecutionException } from './ToolExecutionException.js';
 export { ToolExecutionExceptionProcessor } from './ToolExecutionExceptionProcessor.js';
 export { DefaultToolExecutionExceptionProcessor } from './DefaultToolExecutionExceptionProcessor.js';
 export type { ErrorClass } from './ErrorClass.js';
-export { DefaultToolExecutionExceptionProcessorBuilder } from './DefaultToolExecutionExceptionProcessorBuilder.js';
+export { DefaultToolExecutionExceptionProcessorBuilder } from './DefaultToolExecutionExceptionProcessor.js';
 export { ToolCallResultConverter } from './ToolCallResultConverter.js';
 export { DefaultToolCallResultConverter } from './DefaultToolCallResultConverter.js';

@@ -3,13 +3,7 @@ import { Assert } from '../../core/Assert.js';
 import type { ToolContext } from '../../chat/model/ToolContext.js';
 import { convertValue } from '../invocation/ArgumentConverter.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
-import {
-  convertResult,
-  invalidArguments,
-  parseToolInput,
-  runTool,
-  signalOf,
-} from '../invocation/ToolInvocation.js';
+import { convertResult, invalidArguments, parseToolInput, runTool, signalOf } from '../invocation/ToolInvocation.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
 import { DefaultToolCallResultConverter } from '../execution/DefaultToolCallResultConverter.js';
@@ -18,12 +12,98 @@ import { DefaultToolMetadata } from '../metadata/DefaultToolMetadata.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 import type { ToolCallback } from '../ToolCallback.js';
 import type { ToolFunction } from './ToolFunction.js';
-import { FunctionToolCallbackBuilder } from './FunctionToolCallbackBuilder.js';
+import { StringUtils } from '../../core/StringUtils.js';
+import { JsonSchemaGenerator } from '../../util/json/schema/JsonSchemaGenerator.js';
+import { DefaultToolDefinition } from '../definition/DefaultToolDefinition.js';
+import { ToolUtils } from '../support/ToolUtils.js';
 
 const logger = LoggerFactory.getLogger('FunctionToolCallback');
 
 const DEFAULT_RESULT_CONVERTER = new DefaultToolCallResultConverter();
 const DEFAULT_TOOL_METADATA = DefaultToolMetadata.builder().build();
+
+/**
+ * Builder of {@link FunctionToolCallback}.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/function/FunctionToolCallback.Builder.html
+ * @category Tools
+ */
+export class FunctionToolCallbackBuilder<I = unknown, O = unknown> {
+  private toolDescription: string | undefined;
+  private toolInputSchema: string | undefined;
+  private toolInputType: TypeRef | undefined;
+  private metadata: ToolMetadata | undefined;
+  private converter: ToolCallResultConverter | undefined;
+
+  /** @internal Use `FunctionToolCallback.builder(name, fn)`. */
+  constructor(
+    private readonly name: string,
+    private readonly toolFunction: (input: I, toolContext: ToolContext | undefined) => O | Promise<O>,
+  ) {
+    Assert.hasText(name, 'name cannot be null or empty');
+    Assert.notNull(toolFunction, 'toolFunction cannot be null');
+  }
+
+  /** The description (default: the name split at camel-case humps). */
+  description(description: string): this {
+    this.toolDescription = description;
+    return this;
+  }
+
+  /** An explicit JSON schema of the input (otherwise generated from the input type). */
+  inputSchema(inputSchema: string): this {
+    this.toolInputSchema = inputSchema;
+    return this;
+  }
+
+  /** The type the JSON input is converted to: a class, `String`, `Number`, `'void'`, … */
+  inputType(inputType: TypeRef): this {
+    this.toolInputType = inputType;
+    return this;
+  }
+
+  /** The tool metadata (default: `returnDirect` false). */
+  toolMetadata(toolMetadata: ToolMetadata): this {
+    this.metadata = toolMetadata;
+    return this;
+  }
+
+  /** The result converter (an object, or a plain function). */
+  toolCallResultConverter(
+    toolCallResultConverter: ToolCallResultConverter | ((result: unknown, returnType: TypeRef | undefined) => string),
+  ): this {
+    this.converter = ToolCallResultConverter.from(toolCallResultConverter);
+    return this;
+  }
+
+  /**
+   * Builds the callback; the description defaults to the name split at camel-case humps, the
+   * schema to the one generated for the input type.
+   *
+   * @throws IllegalArgumentException `"inputType cannot be null"`
+   */
+  build(): FunctionToolCallback<I, O> {
+    Assert.notNull(this.toolInputType, 'inputType cannot be null');
+    const toolDefinition = DefaultToolDefinition.builder()
+      .name(this.name)
+      .description(
+        StringUtils.hasText(this.toolDescription) ? this.toolDescription : ToolUtils.getToolDescriptionFromName(this.name),
+      )
+      .inputSchema(
+        StringUtils.hasText(this.toolInputSchema)
+          ? this.toolInputSchema
+          : JsonSchemaGenerator.generateForType(this.toolInputType),
+      )
+      .build();
+    return new FunctionToolCallback<I, O>(
+      toolDefinition,
+      this.metadata,
+      this.toolInputType,
+      this.toolFunction,
+      this.converter,
+    );
+  }
+}
 
 /**
  * A {@link ToolCallback} backed by a function.
@@ -52,16 +132,8 @@ const DEFAULT_TOOL_METADATA = DefaultToolMetadata.builder().build();
  * @category Tools
  */
 export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallback {
-  /**
-   * The builder class, as Java's nested `FunctionToolCallback.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof FunctionToolCallbackBuilder {
-    return FunctionToolCallbackBuilder;
-  }
+  /** The builder class, as Java's nested `FunctionToolCallback.Builder`. */
+  static readonly Builder = FunctionToolCallbackBuilder;
 
   private readonly toolDefinition: ToolDefinition;
   private readonly toolMetadata: ToolMetadata;

@@ -1,6 +1,26 @@
 /* Ported from Spring AI DefaultToolMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ToolMetadata } from './ToolMetadata.js';
-import { DefaultToolMetadataBuilder } from './DefaultToolMetadataBuilder.js';
+
+/**
+ * Builder of {@link DefaultToolMetadata} (Java's `DefaultToolMetadata.Builder`).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/metadata/DefaultToolMetadata.Builder.html
+ * @category Tools
+ */
+export class DefaultToolMetadataBuilder {
+  private direct = false;
+
+  /** Whether the tool result goes straight back to the caller. */
+  returnDirect(returnDirect: boolean): this {
+    this.direct = returnDirect;
+    return this;
+  }
+
+  /** Builds the metadata. */
+  build(): ToolMetadata {
+    return new DefaultToolMetadata(this.direct);
+  }
+}
 
 /**
  * The default {@link ToolMetadata}: a value holding `returnDirect`.
@@ -9,16 +29,8 @@ import { DefaultToolMetadataBuilder } from './DefaultToolMetadataBuilder.js';
  * @category Tools
  */
 export class DefaultToolMetadata implements ToolMetadata {
-  /**
-   * The builder class, as Java's nested `DefaultToolMetadata.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof DefaultToolMetadataBuilder {
-    return DefaultToolMetadataBuilder;
-  }
+  /** The builder class, as Java's nested `DefaultToolMetadata.Builder`. */
+  static readonly Builder = DefaultToolMetadataBuilder;
 
   private readonly direct: boolean;
 

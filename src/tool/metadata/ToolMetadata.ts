@@ -3,7 +3,7 @@ import { Assert } from '../../core/Assert.js';
 import type { Method } from '../../reflect/Method.js';
 import { ToolUtils } from '../support/ToolUtils.js';
 import { DefaultToolMetadata } from './DefaultToolMetadata.js';
-import type { DefaultToolMetadataBuilder } from './DefaultToolMetadataBuilder.js';
+import type { DefaultToolMetadataBuilder } from './DefaultToolMetadata.js';
 
 /**
  * How the framework handles a tool, beyond what the model sees.

@@ -5,13 +5,7 @@ import type { ToolContext } from '../../chat/model/ToolContext.js';
 import { isToolContextType } from '../../util/json/schema/types/TypeKinds.js';
 import { convertValue } from '../invocation/ArgumentConverter.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
-import {
-  convertResult,
-  invalidArguments,
-  parseToolInput,
-  runTool,
-  signalOf,
-} from '../invocation/ToolInvocation.js';
+import { convertResult, invalidArguments, parseToolInput, runTool, signalOf } from '../invocation/ToolInvocation.js';
 import type { Method } from '../../reflect/Method.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
@@ -20,7 +14,6 @@ import { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js
 import { DefaultToolMetadata } from '../metadata/DefaultToolMetadata.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 import type { ToolCallback } from '../ToolCallback.js';
-import { MethodToolCallbackBuilder } from './MethodToolCallbackBuilder.js';
 
 const logger = LoggerFactory.getLogger('MethodToolCallback');
 
@@ -29,6 +22,61 @@ const DEFAULT_TOOL_METADATA = DefaultToolMetadata.builder().build();
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Builder of {@link MethodToolCallback}.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/method/MethodToolCallback.Builder.html
+ * @category Tools
+ */
+export class MethodToolCallbackBuilder {
+  private definition: ToolDefinition | undefined;
+  private metadata: ToolMetadata | undefined;
+  private method: Method | undefined;
+  private object: unknown;
+  private converter: ToolCallResultConverter | undefined;
+
+  /** What the model is told about the tool (required). */
+  toolDefinition(toolDefinition: ToolDefinition): this {
+    this.definition = toolDefinition;
+    return this;
+  }
+
+  /** The tool metadata (default: `returnDirect` false). */
+  toolMetadata(toolMetadata: ToolMetadata): this {
+    this.metadata = toolMetadata;
+    return this;
+  }
+
+  /** The method to call (required). */
+  toolMethod(toolMethod: Method): this {
+    this.method = toolMethod;
+    return this;
+  }
+
+  /** The object the method is called on (required unless the method is static). */
+  toolObject(toolObject: unknown): this {
+    this.object = toolObject;
+    return this;
+  }
+
+  /** The result converter, an object or a plain function (default: `DefaultToolCallResultConverter`). */
+  toolCallResultConverter(toolCallResultConverter: ToolCallResultConverter | ((result: unknown, returnType: TypeRef | undefined) => string)): this {
+    this.converter = ToolCallResultConverter.from(toolCallResultConverter);
+    return this;
+  }
+
+  /** Builds the callback; the constructor's checks apply. */
+  build(): MethodToolCallback {
+    return new MethodToolCallback(
+      this.definition as ToolDefinition,
+      this.metadata,
+      this.method as Method,
+      this.object,
+      this.converter,
+    );
+  }
 }
 
 /**
@@ -52,16 +100,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * @category Tools
  */
 export class MethodToolCallback implements ToolCallback {
-  /**
-   * The builder class, as Java's nested `MethodToolCallback.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof MethodToolCallbackBuilder {
-    return MethodToolCallbackBuilder;
-  }
+  /** The builder class, as Java's nested `MethodToolCallback.Builder`. */
+  static readonly Builder = MethodToolCallbackBuilder;
 
   private readonly toolDefinition: ToolDefinition;
   private readonly toolMetadata: ToolMetadata;

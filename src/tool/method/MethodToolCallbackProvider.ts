@@ -10,7 +10,6 @@ import { ToolUtils } from '../support/ToolUtils.js';
 import type { ToolCallback } from '../ToolCallback.js';
 import type { ToolCallbackProvider } from '../ToolCallbackProvider.js';
 import { MethodToolCallback } from './MethodToolCallback.js';
-import { MethodToolCallbackProviderBuilder } from './MethodToolCallbackProviderBuilder.js';
 
 const logger = LoggerFactory.getLogger('MethodToolCallbackProvider');
 
@@ -47,6 +46,28 @@ function toolMethodsOf(toolObject: object): Method[] {
 }
 
 /**
+ * Builder of {@link MethodToolCallbackProvider}.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/method/MethodToolCallbackProvider.Builder.html
+ * @category Tools
+ */
+export class MethodToolCallbackProviderBuilder {
+  private objects: readonly object[] | undefined;
+
+  /** The objects whose `@Tool` methods are offered. */
+  toolObjects(...toolObjects: object[]): this {
+    Assert.notNull(toolObjects, 'toolObjects cannot be null');
+    this.objects = toolObjects;
+    return this;
+  }
+
+  /** Builds the provider; fails when an object has no `@Tool` method or names clash. */
+  build(): MethodToolCallbackProvider {
+    return new MethodToolCallbackProvider(this.objects as readonly object[]);
+  }
+}
+
+/**
  * A {@link ToolCallbackProvider} offering the `@Tool` methods of one or more objects.
  *
  * @example
@@ -63,16 +84,8 @@ function toolMethodsOf(toolObject: object): Method[] {
  * @category Tools
  */
 export class MethodToolCallbackProvider implements ToolCallbackProvider {
-  /**
-   * The builder class, as Java's nested `MethodToolCallbackProvider.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof MethodToolCallbackProviderBuilder {
-    return MethodToolCallbackProviderBuilder;
-  }
+  /** The builder class, as Java's nested `MethodToolCallbackProvider.Builder`. */
+  static readonly Builder = MethodToolCallbackProviderBuilder;
 
   private readonly toolObjects: readonly object[];
 

@@ -3,7 +3,7 @@ import { Assert } from '../../core/Assert.js';
 import type { Method } from '../../reflect/Method.js';
 import { JsonSchemaGenerator } from '../../util/json/schema/JsonSchemaGenerator.js';
 import { DefaultToolDefinition } from '../definition/DefaultToolDefinition.js';
-import type { DefaultToolDefinitionBuilder } from '../definition/DefaultToolDefinitionBuilder.js';
+import type { DefaultToolDefinitionBuilder } from '../definition/DefaultToolDefinition.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
 import { ToolUtils } from './ToolUtils.js';
 

@@ -6,7 +6,7 @@ import { ChatMemory } from '../../../src/chat/memory/ChatMemory.js';
 import { ChatMemoryRepository } from '../../../src/chat/memory/ChatMemoryRepository.js';
 import { InMemoryChatMemoryRepository } from '../../../src/chat/memory/InMemoryChatMemoryRepository.js';
 import { MessageWindowChatMemory } from '../../../src/chat/memory/MessageWindowChatMemory.js';
-import { MessageWindowChatMemoryBuilder } from '../../../src/chat/memory/MessageWindowChatMemoryBuilder.js';
+import { MessageWindowChatMemoryBuilder } from '../../../src/chat/memory/MessageWindowChatMemory.js';
 import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js';
 import type { Message } from '../../../src/chat/messages/Message.js';
 import { SystemMessage } from '../../../src/chat/messages/SystemMessage.js';

@@ -11,9 +11,63 @@ import type { ChatClientResponse } from '../ChatClientResponse.js';
 import type { AdvisorChain } from './api/AdvisorChain.js';
 import { BaseChatMemoryAdvisor } from './api/BaseChatMemoryAdvisor.js';
 import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
-// The builder module imports this one; this class reads the builder only inside methods and the
-// static getter, so the two modules load in either order.
-import { MessageChatMemoryAdvisorBuilder } from './MessageChatMemoryAdvisorBuilder.js';
+import { Advisor } from './api/Advisor.js';
+import { BaseAdvisor } from './api/BaseAdvisor.js';
+
+/** Java's private constructor, which the nested builder calls; set by the class's static block. */
+let newMessageChatMemoryAdvisor: (chatMemory: ChatMemory, order: number, scheduler: Scheduler) => MessageChatMemoryAdvisor;
+
+/**
+ * Builds a {@link MessageChatMemoryAdvisor}; also reachable as `MessageChatMemoryAdvisor.Builder`.
+ *
+ * Defaults: order `Advisor.DEFAULT_CHAT_MEMORY_PRECEDENCE_ORDER`, scheduler
+ * `BaseAdvisor.DEFAULT_SCHEDULER`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/MessageChatMemoryAdvisor.Builder.html
+ * @category Advisors
+ */
+export class MessageChatMemoryAdvisorBuilder {
+  private orderValue: number = Advisor.DEFAULT_CHAT_MEMORY_PRECEDENCE_ORDER;
+
+  private schedulerValue: Scheduler = BaseAdvisor.DEFAULT_SCHEDULER;
+
+  private readonly chatMemory: ChatMemory;
+
+  /** @throws IllegalArgumentException `"chatMemory cannot be null"` */
+  private constructor(chatMemory: ChatMemory) {
+    Assert.notNull(chatMemory, 'chatMemory cannot be null');
+    this.chatMemory = chatMemory;
+  }
+
+  /** @internal Creates a builder; use {@link MessageChatMemoryAdvisor.builder}. */
+  static create(chatMemory: ChatMemory): MessageChatMemoryAdvisorBuilder {
+    return new MessageChatMemoryAdvisorBuilder(chatMemory);
+  }
+
+  /** The advisor's order. */
+  order(order: number): this {
+    this.orderValue = order;
+    return this;
+  }
+
+  /** The scheduler (accepted; it changes nothing in JavaScript). */
+  scheduler(scheduler: Scheduler): this {
+    this.schedulerValue = scheduler;
+    return this;
+  }
+
+  /**
+   * The advisor.
+   * @throws IllegalArgumentException `"scheduler cannot be null"`
+   */
+  build(): MessageChatMemoryAdvisor {
+    return newMessageChatMemoryAdvisor(
+      this.chatMemory,
+      this.orderValue,
+      this.schedulerValue,
+    );
+  }
+}
 
 /**
  * A chat memory advisor that puts the conversation's stored messages into the prompt as
@@ -53,9 +107,11 @@ import { MessageChatMemoryAdvisorBuilder } from './MessageChatMemoryAdvisorBuild
  * @category Advisors
  */
 export class MessageChatMemoryAdvisor extends BaseChatMemoryAdvisor {
-  /** Java's nested `MessageChatMemoryAdvisor.Builder`. */
-  static get Builder(): typeof MessageChatMemoryAdvisorBuilder {
-    return MessageChatMemoryAdvisorBuilder;
+  /** The builder class, as Java's nested `MessageChatMemoryAdvisor.Builder`. */
+  static readonly Builder = MessageChatMemoryAdvisorBuilder;
+
+  static {
+    newMessageChatMemoryAdvisor = (chatMemory, order, scheduler) => new MessageChatMemoryAdvisor(chatMemory, order, scheduler);
   }
 
   private readonly chatMemory: ChatMemory;

@@ -1,6 +1,6 @@
 /* Ported from Spring AI PromptChatMemoryAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../../core/Assert.js';
-import { escapeXmlChars } from './internal/promptChatMemoryTemplate.js';
+import { escapeXmlChars, promptChatMemoryDefaultTemplate } from './internal/promptChatMemoryTemplate.js';
 import { LoggerFactory } from '../../../logging/LoggerFactory.js';
 import { Flux } from '../../../reactive/Flux.js';
 import type { Scheduler } from '../../../reactive/Scheduler.js';
@@ -14,14 +14,85 @@ import type { ChatClientResponse } from '../ChatClientResponse.js';
 import type { AdvisorChain } from './api/AdvisorChain.js';
 import { BaseChatMemoryAdvisor } from './api/BaseChatMemoryAdvisor.js';
 import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
-// The builder module imports this one; this class reads the builder only inside methods and the
-// static getter, so the two modules load in either order.
-import { PromptChatMemoryAdvisorBuilder } from './PromptChatMemoryAdvisorBuilder.js';
+import { UnsupportedOperationException } from '../../../core/UnsupportedOperationException.js';
+import { Advisor } from './api/Advisor.js';
+import { BaseAdvisor } from './api/BaseAdvisor.js';
 
 const logger = LoggerFactory.getLogger('PromptChatMemoryAdvisor');
 
 // Java's System.lineSeparator(); "\n" on every platform here, so prompts are the same everywhere.
 const LINE_SEPARATOR = '\n';
+
+/** Java's private constructor, which the nested builder calls; set by the class's static block. */
+let newPromptChatMemoryAdvisor: (chatMemory: ChatMemory, order: number, scheduler: Scheduler, systemPromptTemplate: PromptTemplate) => PromptChatMemoryAdvisor;
+
+/**
+ * Builds a {@link PromptChatMemoryAdvisor}; also reachable as `PromptChatMemoryAdvisor.Builder`.
+ *
+ * Defaults: order `Advisor.DEFAULT_CHAT_MEMORY_PRECEDENCE_ORDER`, scheduler
+ * `BaseAdvisor.DEFAULT_SCHEDULER`, and the fixed system prompt template.
+ *
+ * @deprecated Since Spring AI 1.1.3, with {@link PromptChatMemoryAdvisor}: use
+ *   {@link MessageChatMemoryAdvisor}.
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/PromptChatMemoryAdvisor.Builder.html
+ * @category Advisors
+ */
+export class PromptChatMemoryAdvisorBuilder {
+  private systemPromptTemplateValue: PromptTemplate | undefined;
+
+  private orderValue: number = Advisor.DEFAULT_CHAT_MEMORY_PRECEDENCE_ORDER;
+
+  private schedulerValue: Scheduler = BaseAdvisor.DEFAULT_SCHEDULER;
+
+  private readonly chatMemory: ChatMemory;
+
+  private constructor(chatMemory: ChatMemory) {
+    this.chatMemory = chatMemory;
+  }
+
+  /** @internal Creates a builder; use {@link PromptChatMemoryAdvisor.builder}. */
+  static create(chatMemory: ChatMemory): PromptChatMemoryAdvisorBuilder {
+    return new PromptChatMemoryAdvisorBuilder(chatMemory);
+  }
+
+  /**
+   * Always throws: only the default template is allowed.
+   * @throws UnsupportedOperationException `"Custom system prompt templates are disabled for
+   *   PromptChatMemoryAdvisor. Only the default template is allowed."`
+   * @deprecated Since Spring AI 1.1.5: custom system prompt templates are disabled.
+   */
+  systemPromptTemplate(systemPromptTemplate: PromptTemplate): this {
+    void systemPromptTemplate;
+    throw new UnsupportedOperationException(
+      'Custom system prompt templates are disabled for PromptChatMemoryAdvisor. Only the default template is allowed.',
+    );
+  }
+
+  /** The scheduler (accepted; it changes nothing in JavaScript). */
+  scheduler(scheduler: Scheduler): this {
+    this.schedulerValue = scheduler;
+    return this;
+  }
+
+  /** The advisor's order. */
+  order(order: number): this {
+    this.orderValue = order;
+    return this;
+  }
+
+  /**
+   * The advisor.
+   * @throws IllegalArgumentException `"chatMemory cannot be null"`, `"scheduler cannot be null"`
+   */
+  build(): PromptChatMemoryAdvisor {
+    return newPromptChatMemoryAdvisor(
+      this.chatMemory,
+      this.orderValue,
+      this.schedulerValue,
+      this.systemPromptTemplateValue ?? promptChatMemoryDefaultTemplate(),
+    );
+  }
+}
 
 /**
  * A chat memory advisor that writes the conversation's stored messages into the system message
@@ -59,9 +130,11 @@ const LINE_SEPARATOR = '\n';
  * @category Advisors
  */
 export class PromptChatMemoryAdvisor extends BaseChatMemoryAdvisor {
-  /** Java's nested `PromptChatMemoryAdvisor.Builder`. */
-  static get Builder(): typeof PromptChatMemoryAdvisorBuilder {
-    return PromptChatMemoryAdvisorBuilder;
+  /** The builder class, as Java's nested `PromptChatMemoryAdvisor.Builder`. */
+  static readonly Builder = PromptChatMemoryAdvisorBuilder;
+
+  static {
+    newPromptChatMemoryAdvisor = (chatMemory, order, scheduler, systemPromptTemplate) => new PromptChatMemoryAdvisor(chatMemory, order, scheduler, systemPromptTemplate);
   }
 
   private readonly systemPromptTemplate: PromptTemplate;

@@ -14,10 +14,10 @@ export { ToolCallingAdvisor } from './ToolCallingAdvisor.js';
 export { UsageAccumulator } from './UsageAccumulator.js';
 // Structured output validation (structured-output engineer).
 export { StructuredOutputValidationAdvisor } from './StructuredOutputValidationAdvisor.js';
-export { StructuredOutputValidationAdvisorBuilder } from './StructuredOutputValidationAdvisorBuilder.js';
+export { StructuredOutputValidationAdvisorBuilder } from './StructuredOutputValidationAdvisor.js';
 export { StructuredOutputValidationException } from './StructuredOutputValidationException.js';
 // Chat memory advisors (chat-memory engineer).
 export { MessageChatMemoryAdvisor } from './MessageChatMemoryAdvisor.js';
-export { MessageChatMemoryAdvisorBuilder } from './MessageChatMemoryAdvisorBuilder.js';
+export { MessageChatMemoryAdvisorBuilder } from './MessageChatMemoryAdvisor.js';
 export { PromptChatMemoryAdvisor } from './PromptChatMemoryAdvisor.js';
-export { PromptChatMemoryAdvisorBuilder } from './PromptChatMemoryAdvisorBuilder.js';
+export { PromptChatMemoryAdvisorBuilder } from './PromptChatMemoryAdvisor.js';

@@ -3,7 +3,7 @@ import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentEx
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { MessageChatMemoryAdvisor } from '../../../../src/chat/client/advisor/MessageChatMemoryAdvisor.js';
-import { MessageChatMemoryAdvisorBuilder } from '../../../../src/chat/client/advisor/MessageChatMemoryAdvisorBuilder.js';
+import { MessageChatMemoryAdvisorBuilder } from '../../../../src/chat/client/advisor/MessageChatMemoryAdvisor.js';
 import { Advisor } from '../../../../src/chat/client/advisor/api/Advisor.js';
 import type { AdvisorChain } from '../../../../src/chat/client/advisor/api/AdvisorChain.js';
 import type { StreamAdvisorChain } from '../../../../src/chat/client/advisor/api/StreamAdvisorChain.js';

@@ -4,7 +4,7 @@ import { UnsupportedOperationException } from '../../../../src/core/UnsupportedO
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { PromptChatMemoryAdvisor } from '../../../../src/chat/client/advisor/PromptChatMemoryAdvisor.js';
-import { PromptChatMemoryAdvisorBuilder } from '../../../../src/chat/client/advisor/PromptChatMemoryAdvisorBuilder.js';
+import { PromptChatMemoryAdvisorBuilder } from '../../../../src/chat/client/advisor/PromptChatMemoryAdvisor.js';
 import { Advisor } from '../../../../src/chat/client/advisor/api/Advisor.js';
 import type { AdvisorChain } from '../../../../src/chat/client/advisor/api/AdvisorChain.js';
 import type { StreamAdvisorChain } from '../../../../src/chat/client/advisor/api/StreamAdvisorChain.js';
