@@ -239,27 +239,30 @@ export class DefaultAroundAdvisorChain implements BaseAdvisorChain {
    */
   nextStream(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse> {
     Assert.notNull(chatClientRequest, 'the chatClientRequest cannot be null');
-    return new Flux(() => new StreamHop(this, chatClientRequest));
-  }
-
-  /** Whether stream hops open observations. @internal */
-  _isObserved(): boolean {
-    return !ObservationRegistry.isNoop(this.observationRegistry);
+    return new Flux(() => {
+      // Read at subscription, as Spring's deferContextual does.
+      const observed = !ObservationRegistry.isNoop(this.observationRegistry);
+      return new StreamHop(observed, (parent) => this.subscribeNextStream(chatClientRequest, observed, parent));
+    });
   }
 
   /**
    * Takes the next stream advisor off the chain (at subscription) and returns its stream; when
    * observed, also its started observation, with `parent` as parent, which the stream sees in
-   * its reactive context. @internal
+   * its reactive context.
    */
-  _subscribeNextStream(chatClientRequest: ChatClientRequest, parent: ObservationView | undefined): StreamHopSubscription {
+  private subscribeNextStream(
+    chatClientRequest: ChatClientRequest,
+    observed: boolean,
+    parent: ObservationView | undefined,
+  ): StreamHopSubscription {
     const advisor = this.streamAdvisors.shift();
     if (advisor === undefined) {
       throw new IllegalStateException('No StreamAdvisors available to execute');
     }
     const advisorName = advisor.getName();
     Assert.hasText(advisorName, 'advisorName cannot be null or empty');
-    if (!this._isObserved()) {
+    if (!observed) {
       return { stream: advisor.adviseStream(chatClientRequest, this) };
     }
     const observationContext = new AdvisorObservationContext(advisorName, chatClientRequest, orderOf(advisor));

@@ -1,5 +1,4 @@
 /* spring-ai-ts, Apache-2.0. Internal: the iterator of one stream hop of DefaultAroundAdvisorChain. */
-import type { ChatClientRequest } from '../../ChatClientRequest.js';
 import { ChatClientResponse } from '../../ChatClientResponse.js';
 import type { AdvisorObservationContext } from '../observation/AdvisorObservationContext.js';
 import { MessageAggregator } from '../../../model/MessageAggregator.js';
@@ -17,13 +16,11 @@ export interface StreamHopSubscription {
   observationContext?: AdvisorObservationContext;
 }
 
-/** What a hop needs from its chain. */
-export interface StreamHopSource {
-  /** Whether hops open observations (the registry is not a no-op one). */
-  _isObserved(): boolean;
-  /** Takes the next advisor off the chain and subscribes to its stream (Spring's `deferContextual` body). */
-  _subscribeNextStream(chatClientRequest: ChatClientRequest, parent: ObservationView | undefined): StreamHopSubscription;
-}
+/**
+ * Takes the next advisor off the chain and subscribes to its stream (Spring's `deferContextual`
+ * body); DefaultAroundAdvisorChain supplies it, so the hop never calls back into the chain.
+ */
+export type SubscribeNextStream = (parent: ObservationView | undefined) => StreamHopSubscription;
 
 type Result = IteratorResult<ChatClientResponse>;
 
@@ -53,17 +50,21 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
 
   private readonly context = new Map<string, unknown>();
 
+  /**
+   * @param observed - whether the hop opens an observation (the registry is not a no-op one)
+   * @param subscribeNextStream - the chain's step that takes the next advisor and subscribes to it
+   */
   constructor(
-    private readonly chain: StreamHopSource,
-    private readonly chatClientRequest: ChatClientRequest,
+    private readonly observed: boolean,
+    private readonly subscribeNextStream: SubscribeNextStream,
   ) {}
 
   next(): Promise<Result> {
     const upstream = this.upstream;
     if (upstream !== undefined) return this.pull(upstream);
-    if (this.chain._isObserved()) return this.subscribeObserved();
+    if (this.observed) return this.subscribeObserved();
     try {
-      const subscribed = this.chain._subscribeNextStream(this.chatClientRequest, undefined).stream[Symbol.asyncIterator]();
+      const subscribed = this.subscribeNextStream(undefined).stream[Symbol.asyncIterator]();
       this.upstream = subscribed;
       return this.pull(subscribed);
     } catch (error) {
@@ -87,7 +88,7 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
   private async subscribeObserved(): Promise<Result> {
     const contextView = await Flux.deferContextual((view: ContextView) => Flux.just(view)).blockLast();
     const parent = contextView?.getOrDefault<ObservationView | undefined>(ObservationThreadLocalAccessor.KEY, undefined);
-    const subscription = this.chain._subscribeNextStream(this.chatClientRequest, parent);
+    const subscription = this.subscribeNextStream(parent);
     this.observation = subscription.observation;
     this.observationContext = subscription.observationContext;
     let upstream: AsyncIterator<ChatClientResponse>;
