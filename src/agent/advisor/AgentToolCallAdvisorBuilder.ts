@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Builder of AgentToolCallAdvisor. */
-import { ToolCallAdvisorBuilder } from '../../chat/client/advisor/ToolCallAdvisorBuilder.js';
+import { ToolCallAdvisorBuilder } from '../../chat/client/advisor/ToolCallAdvisor.js';
 import { ToolCallingManager } from '../../model/tool/ToolCallingManager.js';
 import { AgentToolCallingManager } from '../tool/AgentToolCallingManager.js';
 import { AgentToolCallAdvisor } from './AgentToolCallAdvisor.js';

@@ -1,126 +1,282 @@
 /* Ported from Spring AI ToolCallAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { AbortSignalContext } from '../../../core/AbortSignalContext.js';
 import { Assert } from '../../../core/Assert.js';
-import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
-import { ToolCallLoop } from './internal/ToolCallLoop.js';
-import { ToolCallLimitBehavior } from '../../../model/tool/ToolCallLimitBehavior.js';
-import { ToolCallLimitExceededException } from '../../../model/tool/ToolCallLimitExceededException.js';
-import { ToolCallingChatOptions } from '../../../model/tool/ToolCallingChatOptions.js';
-import type { ToolCallingManager } from '../../../model/tool/ToolCallingManager.js';
-import { ToolExecutionResult } from '../../../model/tool/ToolExecutionResult.js';
-import { ToolCallReactiveContextHolder } from '../../../model/tool/ToolCallReactiveContextHolder.js';
+import type { ToolCallLimitBehavior } from '../../../model/tool/ToolCallLimitBehavior.js';
+import type { ToolCallLimitExceededException } from '../../../model/tool/ToolCallLimitExceededException.js';
+import { ToolCallingManager } from '../../../model/tool/ToolCallingManager.js';
+import type { ToolExecutionResult } from '../../../model/tool/ToolExecutionResult.js';
 import { Flux } from '../../../reactive/Flux.js';
-import { Schedulers } from '../../../reactive/Schedulers.js';
 import type { Message } from '../../messages/Message.js';
-import { ChatResponse } from '../../model/ChatResponse.js';
-import type { Generation } from '../../model/Generation.js';
-import { Prompt } from '../../prompt/Prompt.js';
-import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
-import { ChatClientRequest } from '../ChatClientRequest.js';
+import type { ChatClientRequest } from '../ChatClientRequest.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
 import { BaseAdvisor } from './api/BaseAdvisor.js';
 import type { CallAdvisor } from './api/CallAdvisor.js';
 import type { CallAdvisorChain } from './api/CallAdvisorChain.js';
 import type { StreamAdvisor } from './api/StreamAdvisor.js';
 import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
+import {
+  copyWithoutInternalExecution,
+  loopFor,
+  requireToolCallingOptions,
+  runCallLoop,
+  streamRounds,
+  type ToolCallAdvisorSteps,
+} from './internal/ToolCallRounds.js';
 import type { ToolCallAdvisorOptions } from './ToolCallAdvisorOptions.js';
-// The builder module imports this one; the builder class is read lazily below, so the two
-// modules load in either order.
-import { ToolCallAdvisorBuilder } from './ToolCallAdvisorBuilder.js';
+import { ToolCallAdvisorExtras } from './internal/ToolCallAdvisorExtras.js';
 
-const OPTIONS_REQUIRED = 'ToolCall Advisor requires ToolCallingChatOptions to be set in the ChatClientRequest options.';
+/** Java's protected constructor, which the nested builder calls; set by the class's static block. */
+let newToolCallAdvisor: (
+  toolCallingManager: ToolCallingManager,
+  advisorOrder: number,
+  conversationHistoryEnabled: boolean,
+  streamToolCallResponses: boolean,
+  options?: ToolCallAdvisorOptions,
+) => ToolCallAdvisor;
 
-const LOOP = 'The tool calling loop';
+/**
+ * Builds a {@link ToolCallAdvisor}; also reachable as `ToolCallAdvisor.Builder`.
+ *
+ * Defaults: `ToolCallingManager.builder().build()`, order `HIGHEST_PRECEDENCE + 300`, history on,
+ * tool-call chunks withheld from streams, no extras. Self-typed as Java's `Builder<T extends
+ * Builder<T>>`: a subclass's builder extends `ToolCallAdvisor.Builder<MyBuilder>`, overrides
+ * `self()` and `build()`, and reads the settings through the protected getters.
+ *
+ * @remarks
+ * Additions (off by default): `accumulateUsage`, the tool-call limits of Spring AI 2.0.1's
+ * `DefaultToolCallingManager.Builder` (with its checks), `maxRepeatedToolCalls`, and the protected
+ * `isConversationHistoryEnabled()` (Spring AI 2.0) and `getOptions()`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ToolCallAdvisor.Builder.html
+ * @category Advisors
+ */
+export class ToolCallAdvisorBuilder<T extends ToolCallAdvisorBuilder<T> = ToolCallAdvisorBuilder.Default> {
+  private toolCallingManagerValue: ToolCallingManager = ToolCallingManager.builder().build();
 
-const AGGREGATOR = new ChatClientMessageAggregator();
+  private advisorOrderValue: number = BaseAdvisor.HIGHEST_PRECEDENCE + 300;
 
-function isToolCall(chatResponse: ChatResponse | undefined): chatResponse is ChatResponse {
-  return chatResponse !== undefined && chatResponse !== null && chatResponse.hasToolCalls();
+  private conversationHistoryEnabledValue = true;
+
+  private streamToolCallResponsesValue = false;
+
+  private readonly extras = new ToolCallAdvisorExtras();
+
+  /** For subclasses; use {@link ToolCallAdvisor.builder}. */
+  protected constructor() {}
+
+  /** @internal Creates the default builder (Java's nested class may call its protected constructor). */
+  static create(): ToolCallAdvisorBuilder.Default {
+    return new ToolCallAdvisorBuilder() as ToolCallAdvisorBuilder.Default;
+  }
+
+  /** This builder as its own type; a subclass's builder overrides it to return `this`. */
+  protected self(): T {
+    return this as unknown as T;
+  }
+
+  /** The manager that executes the tools. */
+  toolCallingManager(toolCallingManager: ToolCallingManager): T {
+    this.toolCallingManagerValue = toolCallingManager;
+    return this.self();
+  }
+
+  /** The advisor's order; `build()` requires it strictly between the two precedence bounds. */
+  advisorOrder(advisorOrder: number): T {
+    this.advisorOrderValue = advisorOrder;
+    return this.self();
+  }
+
+  /** Whether each round gets the whole history (default `true`; with `false` a memory advisor after this one supplies it). */
+  conversationHistoryEnabled(conversationHistoryEnabled: boolean): T {
+    this.conversationHistoryEnabledValue = conversationHistoryEnabled;
+    return this.self();
+  }
+
+  /** Same as `conversationHistoryEnabled(false)`. */
+  disableMemory(): T {
+    this.conversationHistoryEnabledValue = false;
+    return this.self();
+  }
+
+  /** Whether streams also emit the chunks that carry tool calls (default `false`). */
+  streamToolCallResponses(streamToolCallResponses: boolean): T {
+    this.streamToolCallResponsesValue = streamToolCallResponses;
+    return this.self();
+  }
+
+  /** Same as `streamToolCallResponses(false)`. */
+  suppressToolCallStreaming(): T {
+    this.streamToolCallResponsesValue = false;
+    return this.self();
+  }
+
+  /**
+   * Sum the usage of every round (addition, Spring AI 2.0.1): calls return the total on the final
+   * response; streams add the earlier rounds' total to each chunk that reports usage, and end with
+   * one usage-only response (no generations) when the last round reported none.
+   */
+  accumulateUsage(accumulateUsage: boolean): T {
+    this.extras.accumulateUsage = accumulateUsage;
+    return this.self();
+  }
+
+  /**
+   * The most calls of every tool per turn (addition, Spring AI 2.0.1).
+   * @throws IllegalArgumentException `"maxCallsPerTool must be greater than 0"`
+   */
+  maxCallsPerTool(maxCallsPerTool: number): T;
+  /**
+   * The most calls of one tool per turn, overriding the general limit; also lifts an exclusion.
+   * @throws IllegalArgumentException `"toolName cannot be null or empty"`,
+   *   `"maxCallsPerTool must be greater than 0"`
+   */
+  maxCallsPerTool(toolName: string, maxCallsPerTool: number): T;
+  maxCallsPerTool(first: number | string, second?: number): T {
+    if (typeof first === 'string' || arguments.length >= 2) {
+      Assert.hasText(first as string, 'toolName cannot be null or empty');
+      this.extras.setMaxCallsPerTool(first as string, second);
+    } else {
+      this.extras.setMaxCallsPerTool(undefined, first);
+    }
+    return this.self();
+  }
+
+  /** No general per-tool limit (the default here; per-tool overrides still apply). */
+  unlimitedCallsPerTool(): T {
+    this.extras.unlimitedCallsPerTool();
+    return this.self();
+  }
+
+  /**
+   * No per-tool limit for this tool (the total limit still counts it).
+   * @throws IllegalArgumentException `"toolName cannot be null or empty"`
+   */
+  excludeToolFromLimit(toolName: string): T {
+    this.extras.excludeToolFromLimit(toolName);
+    return this.self();
+  }
+
+  /**
+   * The most tool calls per turn, all tools together (addition, Spring AI 2.0.1).
+   * @throws IllegalArgumentException `"maxTotalToolCalls must be greater than 0"`
+   */
+  maxTotalToolCalls(maxTotalToolCalls: number): T {
+    this.extras.setMaxTotalToolCalls(maxTotalToolCalls ?? Number.NaN);
+    return this.self();
+  }
+
+  /** No total limit (the default here). */
+  unlimitedTotalToolCalls(): T {
+    this.extras.setMaxTotalToolCalls(undefined);
+    return this.self();
+  }
+
+  /**
+   * What a breached limit does (default `ToolCallLimitBehavior.THROW`).
+   * @throws IllegalArgumentException `"onLimitExceeded cannot be null"`
+   */
+  onLimitExceeded(onLimitExceeded: ToolCallLimitBehavior): T {
+    this.extras.setOnLimitExceeded(onLimitExceeded);
+    return this.self();
+  }
+
+  /**
+   * Stop the loop with `RepeatedToolCallException` when the model requests the same tool with
+   * identical arguments this many times in a row (addition; no Spring counterpart).
+   * @throws IllegalArgumentException `"maxRepeatedToolCalls must be at least 2"`
+   */
+  maxRepeatedToolCalls(maxRepeatedToolCalls: number): T {
+    this.extras.setMaxRepeatedToolCalls(maxRepeatedToolCalls);
+    return this.self();
+  }
+
+  /** The configured manager. */
+  protected getToolCallingManager(): ToolCallingManager {
+    return this.toolCallingManagerValue;
+  }
+
+  /** The configured order. */
+  protected getAdvisorOrder(): number {
+    return this.advisorOrderValue;
+  }
+
+  /** Whether tool-call chunks are streamed. */
+  protected isStreamToolCallResponses(): boolean {
+    return this.streamToolCallResponsesValue;
+  }
+
+  /** Whether each round gets the whole history (Spring AI 2.0 getter). */
+  protected isConversationHistoryEnabled(): boolean {
+    return this.conversationHistoryEnabledValue;
+  }
+
+  /** The extras, as the advisor's five-argument constructor takes them (addition). */
+  protected getOptions(): ToolCallAdvisorOptions {
+    return this.extras.options();
+  }
+
+  /**
+   * Builds the advisor.
+   * @throws IllegalArgumentException `"toolCallingManager must not be null"`,
+   *   `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"`
+   */
+  build(): ToolCallAdvisor {
+    return newToolCallAdvisor(
+      this.toolCallingManagerValue,
+      this.advisorOrderValue,
+      this.conversationHistoryEnabledValue,
+      this.streamToolCallResponsesValue,
+      this.getOptions(),
+    );
+  }
 }
 
-/** The chat response with its generations replaced, all metadata kept. */
-function withGenerations(
-  response: ChatClientResponse,
-  chatResponse: ChatResponse,
-  generations: Generation[],
-): ChatClientResponse {
-  return response
-    .mutate()
-    .chatResponse(ChatResponse.builder().from(chatResponse).generations(generations).build())
-    .build();
-}
-
-/** The loop's per-turn state: what `ToolCallLoop` needs from the advisor's options. */
-function loopFor(options: ToolCallAdvisorOptions): ToolCallLoop {
-  return new ToolCallLoop({
-    accumulateUsage: options.accumulateUsage ?? false,
-    maxCallsPerTool: options.maxCallsPerTool,
-    maxCallsPerToolByName: options.maxCallsPerToolByName ?? new Map(),
-    toolsExcludedFromLimit: options.toolsExcludedFromLimit ?? new Set(),
-    maxTotalToolCalls: options.maxTotalToolCalls,
-    onLimitExceeded: options.onLimitExceeded ?? ToolCallLimitBehavior.THROW,
-    maxRepeatedToolCalls: options.maxRepeatedToolCalls,
-  });
+/**
+ * Type-level companions of {@link ToolCallAdvisorBuilder}.
+ *
+ * @category Advisors
+ */
+export declare namespace ToolCallAdvisorBuilder {
+  /** The builder `ToolCallAdvisor.builder()` returns (Java's `Builder<?>`). */
+  interface Default extends ToolCallAdvisorBuilder<Default> {}
 }
 
 /**
  * Runs the tool-calling loop inside the advisor chain instead of inside the chat model: every
- * round goes down the rest of the chain, so the advisors ordered after this one (a memory advisor,
- * a logger) see each tool round.
- *
- * Each round sends the current instructions with a copy of the request's options whose
- * `internalToolExecutionEnabled` is `false` (so the model returns tool calls instead of running
- * them) through `chain.copy(this)`. When the response asks for tools, the
- * {@link ToolCallingManager} runs them; a return-direct result becomes the final response (one
- * generation per tool response), otherwise the history with the tool results becomes the next
- * round's instructions. With `conversationHistoryEnabled(false)` (or `disableMemory()`) the next
- * round gets only the system message and the tool response message, for a memory advisor ordered
- * after this one to fill in. The loop ends at the first response without tool calls.
- *
- * On a stream, each round is streamed as it arrives and aggregated on the side; when the round
- * completes and its aggregate asks for tools, they run and the next round is streamed after it,
- * so one subscription yields the text of every round. Chunks that carry tool calls are withheld
- * unless `streamToolCallResponses(true)`.
- *
- * Subclasses customise the loop through the protected `do…` hooks; each may return a value or a
- * `Promise`.
+ * round goes down the rest of the chain (`chain.copy(this)`) with internal tool execution off, so
+ * the advisors ordered after this one (a memory advisor, a logger) see each tool round. The
+ * {@link ToolCallingManager} runs the requested tools; a return-direct result becomes the final
+ * response, otherwise the history with the tool results (or, with `disableMemory()`, only the
+ * system message and the tool responses) is the next round's instructions. On a stream, each round
+ * is streamed as it arrives and the next one follows it; tool-call chunks are withheld unless
+ * `streamToolCallResponses(true)`. Subclasses customise the loop through the protected `do…` hooks
+ * (each may return a `Promise`). The loop's drivers live in `internal/ToolCallRounds.ts`.
  *
  * @example
  * ```ts
- * const chatClient = ChatClient.builder(chatModel)
- *   .defaultAdvisors(ToolCallAdvisor.builder().toolCallingManager(manager).build())
- *   .build();
- * const answer = await chatClient.prompt('What is the weather in Paris?').tools(new WeatherTools()).call().content();
+ * const advisor = ToolCallAdvisor.builder().toolCallingManager(manager).build();
+ * const chatClient = ChatClient.builder(chatModel).defaultAdvisors(advisor).build();
  * ```
  *
  * @remarks
- * Differences from Java: `adviseCall` returns a `Promise` and the hooks may be async; the options
- * check rejects on the call path and throws synchronously on the stream path, as in Java. The
- * stream loop aggregates each round and then appends the next one (`concatWith`), as Spring AI
- * 2.0 RC1 does, instead of 1.1.8's `publish()` multicast; for this cold, pull-based `Flux` the
- * emitted sequence is the same. `doInitializeLoopStream` runs when `adviseStream` is called (as in
- * Java) but is awaited at subscription. The caller's `AbortSignal` (`AbortSignalContext`) stops
- * the loop between rounds with `AbortedException`; leaving a stream early (a `break`) also stops a
- * tool batch that is running, before its next tool starts.
- *
- * Additions, all off by default (see {@link ToolCallAdvisorBuilder}): usage summed across rounds
- * (Spring AI 2.0.1's `UsageAccumulator`), tool-call limits per tool and in total (Spring AI 2.0.1,
- * with its messages and {@link ToolCallLimitExceededException}), and a guard that stops a run of
- * identical calls (`RepeatedToolCallException`). Also exported as `ToolCallingAdvisor`, the Spring
- * AI 2.0 name.
+ * `adviseCall` returns a `Promise`; the options check rejects on the call path and throws
+ * synchronously on the stream path, as in Java. The stream appends each next round after the
+ * aggregated one (`concatWith`, as Spring AI 2.0) instead of 1.1.8's `publish()`; for this cold,
+ * pulled `Flux` the sequence is the same. `doInitializeLoopStream` runs in `adviseStream` but is
+ * awaited at subscription. The caller's `AbortSignal` stops the loop between rounds
+ * (`AbortedException`); leaving a stream early also stops a running tool batch. Additions, off by
+ * default: usage summed across rounds and tool-call limits (Spring AI 2.0.1, with
+ * {@link ToolCallLimitExceededException}) and a repeated-call guard (`RepeatedToolCallException`).
+ * Also exported as `ToolCallingAdvisor` (the Spring AI 2.0 name).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ToolCallAdvisor.html
  * @category Advisors
  */
 export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
-  /**
-   * Java's nested `ToolCallAdvisor.Builder<T>`; extend it for a subclass's builder.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either order.
-   */
-  static get Builder(): typeof ToolCallAdvisorBuilder {
-    return ToolCallAdvisorBuilder;
+  /** Java's nested `ToolCallAdvisor.Builder<T>`; extend it for a subclass's builder. */
+  static readonly Builder = ToolCallAdvisorBuilder;
+
+  static {
+    newToolCallAdvisor = (...args) => new ToolCallAdvisor(...args);
   }
 
   /** The manager that executes the requested tools. */
@@ -133,6 +289,9 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
   private readonly streamToolCallResponses: boolean;
 
   private readonly loopOptions: ToolCallAdvisorOptions;
+
+  /** The protected hooks as the loop drivers call them (subclass overrides included). */
+  private readonly steps: ToolCallAdvisorSteps;
 
   /** History enabled, tool-call chunks streamed. */
   protected constructor(toolCallingManager: ToolCallingManager, advisorOrder: number);
@@ -167,6 +326,19 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
     this.conversationHistoryEnabled = conversationHistoryEnabled;
     this.streamToolCallResponses = streamToolCallResponses;
     this.loopOptions = { ...options };
+    this.steps = {
+      advisor: this,
+      toolCallingManager,
+      streamToolCallResponses,
+      beforeCall: (request, chain) => this.doBeforeCall(request, chain),
+      afterCall: (response, chain) => this.doAfterCall(response, chain),
+      nextInstructions: (request, response, result) => this.doGetNextInstructionsForToolCall(request, response, result),
+      beforeStream: (request, chain) => this.doBeforeStream(request, chain),
+      afterStream: (response, chain) => this.doAfterStream(response, chain),
+      finalizeLoopStream: (responses, chain) => this.doFinalizeLoopStream(responses, chain),
+      nextInstructionsStream: (request, response, result) =>
+        this.doGetNextInstructionsForToolCallStream(request, response, result),
+    };
   }
 
   /** A new builder (default manager, order `HIGHEST_PRECEDENCE + 300`, history on, tool-call chunks withheld). */
@@ -197,62 +369,11 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
   async adviseCall(chatClientRequest: ChatClientRequest, callAdvisorChain: CallAdvisorChain): Promise<ChatClientResponse> {
     Assert.notNull(callAdvisorChain, 'callAdvisorChain must not be null');
     Assert.notNull(chatClientRequest, 'chatClientRequest must not be null');
-    ToolCallAdvisor.requireToolCallingOptions(chatClientRequest);
+    requireToolCallingOptions(chatClientRequest);
 
     const initializedRequest = await this.doInitializeLoop(chatClientRequest, callAdvisorChain);
-    const optionsCopy = ToolCallAdvisor.copyWithoutInternalExecution(initializedRequest);
-    let instructions = initializedRequest.prompt().getInstructions();
-    const loop = loopFor(this.loopOptions);
-
-    let chatClientResponse: ChatClientResponse;
-    let toolCallRound = false;
-    do {
-      AbortSignalContext.throwIfAborted(LOOP);
-      let processedRequest = ChatClientRequest.builder()
-        .prompt(new Prompt(instructions, optionsCopy))
-        .context(initializedRequest.context())
-        .build();
-      processedRequest = await this.doBeforeCall(processedRequest, callAdvisorChain);
-
-      chatClientResponse = await callAdvisorChain.copy(this).nextCall(processedRequest);
-      chatClientResponse = await this.doAfterCall(chatClientResponse, callAdvisorChain);
-
-      const chatResponse = chatClientResponse.chatResponse();
-      loop.addRoundResponse(chatResponse);
-      toolCallRound = isToolCall(chatResponse);
-      if (isToolCall(chatResponse)) {
-        AbortSignalContext.throwIfAborted(LOOP);
-        let toolExecutionResult: ToolExecutionResult;
-        try {
-          toolExecutionResult = await loop.executeToolCalls(
-            this.toolCallingManager,
-            processedRequest.prompt(),
-            chatResponse,
-            false,
-          );
-        } catch (error) {
-          if (!(error instanceof ToolCallLimitExceededException)) throw error;
-          chatClientResponse = withGenerations(chatClientResponse, chatResponse, [error.buildGeneration()]);
-          break;
-        }
-        if (ToolExecutionResult.isReturnDirect(toolExecutionResult)) {
-          // The tool results go straight back to the application, not to the model.
-          chatClientResponse = withGenerations(
-            chatClientResponse,
-            chatResponse,
-            ToolExecutionResult.buildGenerations(toolExecutionResult),
-          );
-          break;
-        }
-        instructions = await this.doGetNextInstructionsForToolCall(
-          processedRequest,
-          chatClientResponse,
-          toolExecutionResult,
-        );
-      }
-    } while (toolCallRound);
-
-    return this.doFinalizeLoop(loop.applyAccumulatedUsage(chatClientResponse), callAdvisorChain);
+    const response = await runCallLoop(this.steps, initializedRequest, callAdvisorChain, loopFor(this.loopOptions));
+    return this.doFinalizeLoop(response, callAdvisorChain);
   }
 
   /**
@@ -312,111 +433,22 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
   adviseStream(chatClientRequest: ChatClientRequest, streamAdvisorChain: StreamAdvisorChain): Flux<ChatClientResponse> {
     Assert.notNull(streamAdvisorChain, 'streamAdvisorChain must not be null');
     Assert.notNull(chatClientRequest, 'chatClientRequest must not be null');
-    ToolCallAdvisor.requireToolCallingOptions(chatClientRequest);
+    requireToolCallingOptions(chatClientRequest);
 
     const initialized = this.doInitializeLoopStream(chatClientRequest, streamAdvisorChain);
     // Awaited at subscription; a failure that no subscription reads must not go unhandled.
     if (initialized instanceof Promise) initialized.catch(() => undefined);
     // Taken from the original request, as Java does on the stream path.
-    const optionsCopy = ToolCallAdvisor.copyWithoutInternalExecution(chatClientRequest);
+    const optionsCopy = copyWithoutInternalExecution(chatClientRequest);
 
     return Flux.defer(async () => {
       const initializedRequest = await initialized;
       const loop = loopFor(this.loopOptions);
-      return this.internalStream(
-        streamAdvisorChain,
-        initializedRequest,
-        optionsCopy,
-        initializedRequest.prompt().getInstructions(),
-        loop,
-      ).doFinally(() => loop.cancel());
-    });
-  }
-
-  private internalStream(
-    streamAdvisorChain: StreamAdvisorChain,
-    originalRequest: ChatClientRequest,
-    optionsCopy: ToolCallingChatOptions,
-    instructions: Message[],
-    loop: ToolCallLoop,
-  ): Flux<ChatClientResponse> {
-    return Flux.deferContextual(async () => {
-      AbortSignalContext.throwIfAborted(LOOP);
-      let processedRequest = ChatClientRequest.builder()
-        .prompt(new Prompt(instructions, optionsCopy))
-        .context(originalRequest.context())
-        .build();
-      processedRequest = await this.doBeforeStream(processedRequest, streamAdvisorChain);
-      const finalRequest = processedRequest;
-      const responses = streamAdvisorChain.copy(this).nextStream(finalRequest);
-
-      // Aggregate the round while passing its chunks on, then decide on the next round.
-      let aggregated: ChatClientResponse | undefined;
-      const previousAccumulated = loop.accumulatedResponse();
-      return AGGREGATOR.aggregateChatClientResponse(responses, (response) => {
-        aggregated = response;
-      })
-        .map((chunk) => loop.applyPreviousUsageToChunk(chunk, previousAccumulated))
-        .concatWith(
-          Flux.defer(() =>
-            this.handleToolCallRecursion(aggregated, finalRequest, streamAdvisorChain, originalRequest, optionsCopy, loop),
-          ),
-        )
-        .filter((response) => this.streamToolCallResponses || !isToolCall(response.chatResponse()));
-    });
-  }
-
-  private async handleToolCallRecursion(
-    aggregatedResponse: ChatClientResponse | undefined,
-    finalRequest: ChatClientRequest,
-    streamAdvisorChain: StreamAdvisorChain,
-    originalRequest: ChatClientRequest,
-    optionsCopy: ToolCallingChatOptions,
-    loop: ToolCallLoop,
-  ): Promise<Flux<ChatClientResponse>> {
-    if (aggregatedResponse === undefined) {
-      return Flux.empty();
-    }
-    const afterResponse = await this.doAfterStream(aggregatedResponse, streamAdvisorChain);
-    const chatResponse = afterResponse.chatResponse();
-    const accumulated = loop.addRoundResponse(chatResponse);
-
-    if (!isToolCall(chatResponse)) {
-      // The final round's chunks have been streamed already.
-      return this.doFinalizeLoopStream(
-        loop.finalUsageCorrection(afterResponse, chatResponse, accumulated),
-        streamAdvisorChain,
+      const instructions = initializedRequest.prompt().getInstructions();
+      return streamRounds(this.steps, streamAdvisorChain, initializedRequest, optionsCopy, instructions, loop).doFinally(() =>
+        loop.cancel(),
       );
-    }
-
-    // The tools run with the subscriber's context, so their observations find their parent.
-    return Flux.deferContextual(async (contextView) => {
-      AbortSignalContext.throwIfAborted(LOOP);
-      let toolExecutionResult: ToolExecutionResult;
-      try {
-        toolExecutionResult = await ToolCallReactiveContextHolder.run(contextView, () =>
-          loop.executeToolCalls(this.toolCallingManager, finalRequest.prompt(), chatResponse, true),
-        );
-      } catch (error) {
-        if (!(error instanceof ToolCallLimitExceededException)) throw error;
-        return Flux.just(
-          loop.applyAccumulatedUsage(withGenerations(afterResponse, chatResponse, [error.buildGeneration()])),
-        );
-      }
-      if (ToolExecutionResult.isReturnDirect(toolExecutionResult)) {
-        return Flux.just(
-          loop.applyAccumulatedUsage(
-            withGenerations(afterResponse, chatResponse, ToolExecutionResult.buildGenerations(toolExecutionResult)),
-          ),
-        );
-      }
-      const nextInstructions = await this.doGetNextInstructionsForToolCallStream(
-        finalRequest,
-        afterResponse,
-        toolExecutionResult,
-      );
-      return this.internalStream(streamAdvisorChain, originalRequest, optionsCopy, nextInstructions, loop);
-    }).subscribeOn(Schedulers.boundedElastic());
+    });
   }
 
   /** Called once when the stream loop is set up; returns the request the loop starts from. */
@@ -471,21 +503,6 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
       return [chatClientRequest.prompt().getSystemMessage(), history[history.length - 1] as Message];
     }
     return history;
-  }
-
-  private static requireToolCallingOptions(chatClientRequest: ChatClientRequest): void {
-    const options = chatClientRequest.prompt().getOptions();
-    if (options === undefined || options === null || !ToolCallingChatOptions.isInstance(options)) {
-      throw new IllegalArgumentException(OPTIONS_REQUIRED);
-    }
-  }
-
-  private static copyWithoutInternalExecution(chatClientRequest: ChatClientRequest): ToolCallingChatOptions {
-    const options = chatClientRequest.prompt().getOptions() as ToolCallingChatOptions;
-    const optionsCopy = options.copy<ToolCallingChatOptions>();
-    // The model must hand the tool calls back instead of running its own loop.
-    optionsCopy.setInternalToolExecutionEnabled(false);
-    return optionsCopy;
   }
 }
 

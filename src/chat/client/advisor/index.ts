@@ -8,7 +8,7 @@ export { SimpleLoggerAdvisor, SimpleLoggerAdvisorBuilder } from './SimpleLoggerA
 export type { RequestToString, ResponseToString } from './SimpleLoggerAdvisor.js';
 export { RepeatedToolCallException } from './RepeatedToolCallException.js';
 export { ToolCallAdvisor } from './ToolCallAdvisor.js';
-export { ToolCallAdvisorBuilder } from './ToolCallAdvisorBuilder.js';
+export { ToolCallAdvisorBuilder } from './ToolCallAdvisor.js';
 export type { ToolCallAdvisorOptions } from './ToolCallAdvisorOptions.js';
 export { ToolCallingAdvisor } from './ToolCallingAdvisor.js';
 export { UsageAccumulator } from './UsageAccumulator.js';
