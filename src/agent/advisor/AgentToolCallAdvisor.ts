@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. ToolCallAdvisor with the agent tool manager and a per-turn report. */
 import type { CallAdvisorChain } from '../../chat/client/advisor/api/CallAdvisorChain.js';
 import type { StreamAdvisorChain } from '../../chat/client/advisor/api/StreamAdvisorChain.js';
-import { ToolCallAdvisor } from '../../chat/client/advisor/ToolCallAdvisor.js';
+import { ToolCallAdvisor, ToolCallAdvisorBuilder } from '../../chat/client/advisor/ToolCallAdvisor.js';
 import type { ToolCallAdvisorOptions } from '../../chat/client/advisor/ToolCallAdvisorOptions.js';
 import type { ChatClientRequest } from '../../chat/client/ChatClientRequest.js';
 import type { ChatClientResponse } from '../../chat/client/ChatClientResponse.js';
@@ -10,10 +10,68 @@ import { ChatResponse } from '../../chat/model/ChatResponse.js';
 import { Prompt } from '../../chat/prompt/Prompt.js';
 import { contextEntries } from '../internal/conversationIds.js';
 import { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
-import type { ToolCallingManager } from '../../model/tool/ToolCallingManager.js';
+import { ToolCallingManager } from '../../model/tool/ToolCallingManager.js';
 import type { Flux } from '../../reactive/Flux.js';
 import { AgentToolCallReport } from '../tool/AgentToolCallReport.js';
-import { AgentToolCallAdvisorBuilder } from './AgentToolCallAdvisorBuilder.js';
+import { AgentToolCallingManager } from '../tool/AgentToolCallingManager.js';
+
+/** The protected constructor, which the builder calls; set by the class's static block. */
+let newAgentToolCallAdvisor: (
+  toolCallingManager: ToolCallingManager,
+  advisorOrder: number,
+  conversationHistoryEnabled: boolean,
+  streamToolCallResponses: boolean,
+  options: ToolCallAdvisorOptions,
+) => AgentToolCallAdvisor;
+
+/**
+ * Builds an {@link AgentToolCallAdvisor}: every setting of `ToolCallAdvisor.builder()`, with an
+ * {@link AgentToolCallingManager} (default settings) as the default manager.
+ *
+ * A manager given with `toolCallingManager(...)` that is not an {@link AgentToolCallingManager}
+ * is wrapped in one as its delegate, so the argument checks and reminders always apply; pass an
+ * `AgentToolCallingManager.builder()…build()` to change their settings.
+ *
+ * @example
+ * ```ts
+ * const advisor = AgentToolCallAdvisor.builder()
+ *   .toolCallingManager(AgentToolCallingManager.builder().maxRetries(2).repairArguments(true).build())
+ *   .build();
+ * ```
+ *
+ * @category Advisors
+ */
+export class AgentToolCallAdvisorBuilder extends ToolCallAdvisorBuilder<AgentToolCallAdvisorBuilder> {
+  /** Use {@link AgentToolCallAdvisor.builder}. */
+  constructor() {
+    super();
+    this.toolCallingManager(new AgentToolCallingManager());
+  }
+
+  protected override self(): AgentToolCallAdvisorBuilder {
+    return this;
+  }
+
+  /**
+   * Builds the advisor.
+   * @throws IllegalArgumentException `"toolCallingManager must not be null"`,
+   *   `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"`
+   */
+  override build(): AgentToolCallAdvisor {
+    const manager = this.getToolCallingManager();
+    const agentManager =
+      manager instanceof AgentToolCallingManager || !ToolCallingManager.isInstance(manager)
+        ? manager
+        : new AgentToolCallingManager({ delegate: manager });
+    return newAgentToolCallAdvisor(
+      agentManager,
+      this.getAdvisorOrder(),
+      this.isConversationHistoryEnabled(),
+      this.isStreamToolCallResponses(),
+      this.getOptions(),
+    );
+  }
+}
 
 /**
  * A {@link ToolCallAdvisor} that runs tools through an {@link AgentToolCallingManager}: tool-call
@@ -57,15 +115,8 @@ export class AgentToolCallAdvisor extends ToolCallAdvisor {
     return new AgentToolCallAdvisorBuilder();
   }
 
-  /** @internal The builder's way to the protected constructor. */
-  static create(
-    toolCallingManager: ToolCallingManager,
-    advisorOrder: number,
-    conversationHistoryEnabled: boolean,
-    streamToolCallResponses: boolean,
-    options: ToolCallAdvisorOptions,
-  ): AgentToolCallAdvisor {
-    return new AgentToolCallAdvisor(toolCallingManager, advisorOrder, conversationHistoryEnabled, streamToolCallResponses, options);
+  static {
+    newAgentToolCallAdvisor = (...args) => new AgentToolCallAdvisor(...args);
   }
 
   /** `"Agent Tool Calling Advisor"`. */

@@ -7,7 +7,7 @@ import { ChatModelStreamAdvisor } from '../../../../src/chat/client/advisor/Chat
 import { DefaultAroundAdvisorChain } from '../../../../src/chat/client/advisor/DefaultAroundAdvisorChain.js';
 import { RepeatedToolCallException } from '../../../../src/chat/client/advisor/RepeatedToolCallException.js';
 import { ToolCallAdvisor } from '../../../../src/chat/client/advisor/ToolCallAdvisor.js';
-import { ToolCallAdvisorBuilder } from '../../../../src/chat/client/advisor/ToolCallAdvisorBuilder.js';
+import { ToolCallAdvisorBuilder } from '../../../../src/chat/client/advisor/ToolCallAdvisor.js';
 import { ToolCallingAdvisor } from '../../../../src/chat/client/advisor/ToolCallingAdvisor.js';
 import type { CallAdvisor } from '../../../../src/chat/client/advisor/api/CallAdvisor.js';
 import type { CallAdvisorChain } from '../../../../src/chat/client/advisor/api/CallAdvisorChain.js';
