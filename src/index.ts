@@ -1,8 +1,11 @@
 /**
  * spring-ai-ts: a TypeScript port of the Spring AI advisor API (baseline Spring AI v1.1.8).
  *
- * Every public type is exported from here; MiniMax types come from `spring-ai-ts/minimax` and the
- * MiniMax simulator from `spring-ai-ts/minimax/testing`.
+ * This root entry is the contract that translated Java code imports: every ported Spring AI type
+ * and the Java stand-ins such code names (`IllegalArgumentException`, `Duration`, …). What has no
+ * Spring AI counterpart comes from named subpaths: `spring-ai-ts/agent` (the agent layer),
+ * `spring-ai-ts/testing` (the observation test kit), `spring-ai-ts/minimax` (the MiniMax model)
+ * and `spring-ai-ts/minimax/testing` (the MiniMax simulator).
  *
  * @packageDocumentation
  */
@@ -15,7 +18,6 @@ export * from './logging/index.js';
 export * from './reflect/index.js';
 export * from './reactive/index.js';
 export * from './micrometer/index.js';
-export * from './micrometer/observation/tck/index.js';
 export * from './di/index.js';
 export type { ResponseErrorHandler } from './http/index.js';
 export * from './retry/index.js';
@@ -43,6 +45,3 @@ export * from './chat/client/observation/index.js';
 export * from './chat/client/advisor/api/index.js';
 export * from './chat/client/advisor/index.js';
 export * from './chat/client/advisor/observation/index.js';
-
-// Beyond Spring AI: agent parts (JSON-retry and reminders around the tool loop, todo tools).
-export * from './agent/index.js';

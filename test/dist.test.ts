@@ -1,11 +1,11 @@
 // The published package as Node loads it: every entry point of the tsc build (npm test builds
 // first) must load in ESM and in CommonJS, in a fresh process, and export the same names.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const ENTRY_POINTS = ['index.js', 'model/minimax/index.js', 'minimax-simulator/index.js'];
+const ENTRY_POINTS = ['index.js', 'agent/index.js', 'testing/index.js', 'model/minimax/index.js', 'minimax-simulator/index.js'];
 
 function exportsOf(kind: 'esm' | 'cjs', entry: string): string[] {
   const file = path.join(root, 'dist', kind, entry);
@@ -29,4 +29,24 @@ describe('built package', () => {
     expect(esm).toEqual(cjs);
     if (entry === 'index.js') expect(esm).toEqual(expect.arrayContaining(['ChatClient', 'Flux', 'Tool', 'Prompt']));
   });
+
+  // stripInternal drops every `@internal` declaration from the .d.ts files; a public signature
+  // that still named one would fail here.
+  test('the published declarations of every entry point type-check on their own', () => {
+    const folder = mkdtempSync(path.join(root, '.declarations-'));
+    try {
+      const consumer = path.join(folder, 'consumer.ts');
+      const lines = ENTRY_POINTS.map(
+        (entry, index) => `export * as entry${index} from ${JSON.stringify(path.join(root, 'dist/esm', entry))};`,
+      );
+      writeFileSync(consumer, `${lines.join('\n')}\n`);
+      const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+      const args = [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--module', 'nodenext'];
+      args.push('--moduleResolution', 'nodenext', '--target', 'es2022', '--experimentalDecorators', '--types', 'node', consumer);
+      expect(() => execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8' })).not.toThrow();
+      expect(existsSync(path.join(root, 'dist/esm/agent/index.d.ts'))).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -5,6 +5,8 @@ import * as path from 'node:path';
 
 const ENTRY_POINTS = {
   'spring-ai-ts': 'src/index.ts',
+  'spring-ai-ts/agent': 'src/agent/index.ts',
+  'spring-ai-ts/testing': 'src/testing/index.ts',
   'spring-ai-ts/minimax': 'src/model/minimax/index.ts',
   'spring-ai-ts/minimax/testing': 'src/minimax-simulator/index.ts',
 } as const;

@@ -46,7 +46,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   // The MiniMax provider (entry point src/model/minimax/index.ts), its simulator and test kits.
   ['model/minimax'],
   ['minimax-simulator'],
-  ['micrometer/observation/tck'],
+  ['micrometer/observation/tck', 'testing'],
   // The entry points.
   ['index.ts'],
 ];
@@ -54,6 +54,8 @@ export const LAYERS: readonly (readonly string[])[] = [
 /** Runtime cycles owned by the concurrent Flux / MiniMax / options refactor (branch house-b). */
 // Remove each entry when that branch is merged; the list must end empty.
 const PENDING_ELSEWHERE: readonly string[] = [
+  // DefaultChatClientBuilder -> DefaultChatClient -> DefaultChatClientRequestSpec (-> builder): not broken yet.
+  'chat/client/DefaultChatClient',
   'reactive/',
   'model/minimax/',
   'model/tool/DefaultToolCallingChatOptions',
