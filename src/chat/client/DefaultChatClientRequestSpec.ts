@@ -3,7 +3,6 @@ import type { Media } from '../../content/Media.js';
 import { Assert } from '../../core/Assert.js';
 import { Resource } from '../../core/io/Resource.js';
 import { StringUtils } from '../../core/StringUtils.js';
-import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from './internal/defaults.js';
 import { keysOf, putAll, valuesOf } from '../../core/lang/maps.js';
 import {
   isToolCallbackProvider,
@@ -11,14 +10,14 @@ import {
   type ConstructorArguments,
 } from './internal/requestSpecSupport.js';
 import { varargsOrList } from './internal/varargs.js';
+import { RequestSpecState } from './internal/RequestSpecState.js';
 import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import { ToolCallbacks } from '../../support/ToolCallbacks.js';
-import { StTemplateRenderer } from '../../template/st/StTemplateRenderer.js';
 import { TemplateRenderer } from '../../template/TemplateRenderer.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { ToolCallbackProvider } from '../../tool/ToolCallbackProvider.js';
 import type { Message } from '../messages/Message.js';
-import { ChatModel } from '../model/ChatModel.js';
+import type { ChatModel } from '../model/ChatModel.js';
 import type { ChatOptions } from '../prompt/ChatOptions.js';
 import { ChatModelCallAdvisor } from './advisor/ChatModelCallAdvisor.js';
 import { ChatModelStreamAdvisor } from './advisor/ChatModelStreamAdvisor.js';
@@ -42,14 +41,6 @@ import type { PromptSystemSpec } from './PromptSystemSpec.js';
 import type { PromptUserSpec } from './PromptUserSpec.js';
 import type { StreamResponseSpec } from './StreamResponseSpec.js';
 
-const DEFAULT_TEMPLATE_RENDERER: TemplateRenderer = StTemplateRenderer.builder().build();
-
-
-/** The model's default options; Java's interface default applies when the model has no `getDefaultOptions`. */
-function defaultOptionsOf(chatModel: ChatModel): ChatOptions | undefined {
-  return ChatModel.getDefaultOptions(chatModel) ?? undefined;
-}
-
 /**
  * The request spec that `ChatClient.prompt()` returns: it collects the request and, on
  * `call()`/`stream()`, builds the advisor chain and the `ChatClientRequest`.
@@ -71,26 +62,8 @@ function defaultOptionsOf(chatModel: ChatModel): ChatOptions | undefined {
  * @category Chat Client
  */
 export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
-  private readonly observationRegistry: ObservationRegistry;
-  private readonly chatClientObservationConvention: ChatClientObservationConvention;
-  private readonly advisorObservationConvention: AdvisorObservationConvention | undefined;
-  private readonly chatModel: ChatModel;
-  private readonly media: Media[] = [];
-  private readonly toolNamesList: string[] = [];
-  private readonly toolCallbacksList: ToolCallback[] = [];
-  private readonly toolCallbackProviders: ToolCallbackProvider[] = [];
-  private readonly messagesList: Message[] = [];
-  private readonly userParams = new Map<string, unknown>();
-  private readonly userMetadata = new Map<string, unknown>();
-  private readonly systemParams = new Map<string, unknown>();
-  private readonly systemMetadata = new Map<string, unknown>();
-  private readonly advisorsList: Advisor[] = [];
-  private readonly advisorParams = new Map<string, unknown>();
-  private readonly toolContextMap = new Map<string, unknown>();
-  private templateRendererValue: TemplateRenderer;
-  private userText: string | undefined;
-  private systemText: string | undefined;
-  private chatOptions: ChatOptions | undefined;
+  /** The settings (Java's fields). */
+  private readonly state: RequestSpecState;
 
   /** Copies another spec (Java's package-private copy constructor). */
   constructor(other: DefaultChatClientRequestSpec);
@@ -118,202 +91,120 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     advisorObservationConvention: AdvisorObservationConvention | undefined,
   );
   constructor(...args: unknown[]) {
-    const parts = args.length === 1 && args[0] instanceof DefaultChatClientRequestSpec ? args[0].parts() : args;
-    const [
-      chatModel,
-      userText,
-      userParams,
-      userMetadata,
-      systemText,
-      systemParams,
-      systemMetadata,
-      toolCallbacks,
-      toolCallbackProviders,
-      messages,
-      toolNames,
-      media,
-      chatOptions,
-      advisors,
-      advisorParams,
-      observationRegistry,
-      chatClientObservationConvention,
-      toolContext,
-      templateRenderer,
-      advisorObservationConvention,
-    ] = parts as ConstructorArguments;
-    Assert.notNull(chatModel, 'chatModel cannot be null');
-    Assert.notNull(userParams, 'userParams cannot be null');
-    Assert.notNull(userMetadata, 'userMetadata cannot be null');
-    Assert.notNull(systemParams, 'systemParams cannot be null');
-    Assert.notNull(systemMetadata, 'systemMetadata cannot be null');
-    Assert.notNull(toolCallbacks, 'toolCallbacks cannot be null');
-    Assert.notNull(toolCallbackProviders, 'toolCallbackProviders cannot be null');
-    Assert.notNull(messages, 'messages cannot be null');
-    Assert.notNull(toolNames, 'toolNames cannot be null');
-    Assert.notNull(media, 'media cannot be null');
-    Assert.notNull(advisors, 'advisors cannot be null');
-    Assert.notNull(advisorParams, 'advisorParams cannot be null');
-    Assert.notNull(observationRegistry, 'observationRegistry cannot be null');
-    Assert.notNull(toolContext, 'toolContext cannot be null');
-    this.chatModel = chatModel;
-    const modelOptions = chatOptions ?? defaultOptionsOf(chatModel);
-    this.chatOptions = modelOptions !== undefined && modelOptions !== null ? modelOptions.copy() : undefined;
-    this.userText = userText ?? undefined;
-    putAll(this.userParams, userParams);
-    putAll(this.userMetadata, userMetadata);
-    this.systemText = systemText ?? undefined;
-    putAll(this.systemParams, systemParams);
-    putAll(this.systemMetadata, systemMetadata);
-    this.toolNamesList.push(...toolNames);
-    this.toolCallbacksList.push(...toolCallbacks);
-    this.toolCallbackProviders.push(...toolCallbackProviders);
-    this.messagesList.push(...messages);
-    this.media.push(...media);
-    this.advisorsList.push(...advisors);
-    putAll(this.advisorParams, advisorParams);
-    this.observationRegistry = observationRegistry;
-    this.chatClientObservationConvention =
-      chatClientObservationConvention ?? DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION;
-    putAll(this.toolContextMap, toolContext);
-    this.templateRendererValue = templateRenderer ?? DEFAULT_TEMPLATE_RENDERER;
-    this.advisorObservationConvention = advisorObservationConvention ?? undefined;
-  }
-
-  /** The constructor arguments that recreate this spec (used by the copy constructor). */
-  private parts(): ConstructorArguments {
-    return [
-      this.chatModel,
-      this.userText,
-      this.userParams,
-      this.userMetadata,
-      this.systemText,
-      this.systemParams,
-      this.systemMetadata,
-      this.toolCallbacksList,
-      this.toolCallbackProviders,
-      this.messagesList,
-      this.toolNamesList,
-      this.media,
-      this.chatOptions,
-      this.advisorsList,
-      this.advisorParams,
-      this.observationRegistry,
-      this.chatClientObservationConvention,
-      this.toolContextMap,
-      this.templateRendererValue,
-      this.advisorObservationConvention,
-    ];
+    const [first] = args;
+    const copied = args.length === 1 && first instanceof DefaultChatClientRequestSpec;
+    this.state = new RequestSpecState(copied ? first.state.parts() : (args as ConstructorArguments));
   }
 
   /** The user text (a template), if any. */
   getUserText(): string | undefined {
-    return this.userText;
+    return this.state.userText;
   }
 
   /** The user template parameters (the live map). */
   getUserParams(): Map<string, unknown> {
-    return this.userParams;
+    return this.state.userParams;
   }
 
   /** The user message metadata (the live map). */
   getUserMetadata(): Map<string, unknown> {
-    return this.userMetadata;
+    return this.state.userMetadata;
   }
 
   /** The system text (a template), if any. */
   getSystemText(): string | undefined {
-    return this.systemText;
+    return this.state.systemText;
   }
 
   /** The system template parameters (the live map). */
   getSystemParams(): Map<string, unknown> {
-    return this.systemParams;
+    return this.state.systemParams;
   }
 
   /** The system message metadata (the live map). */
   getSystemMetadata(): Map<string, unknown> {
-    return this.systemMetadata;
+    return this.state.systemMetadata;
   }
 
   /** The chat options of this request, if any. */
   getChatOptions(): ChatOptions | undefined {
-    return this.chatOptions;
+    return this.state.chatOptions;
   }
 
   /** The advisors of this request (the live list). */
   getAdvisors(): Advisor[] {
-    return this.advisorsList;
+    return this.state.advisorsList;
   }
 
   /** The advisor parameters, which become the request context (the live map). */
   getAdvisorParams(): Map<string, unknown> {
-    return this.advisorParams;
+    return this.state.advisorParams;
   }
 
   /** The messages placed between the system and the user text (the live list). */
   getMessages(): Message[] {
-    return this.messagesList;
+    return this.state.messagesList;
   }
 
   /** The media of the user message (the live list). */
   getMedia(): Media[] {
-    return this.media;
+    return this.state.media;
   }
 
   /** The tool names (the live list). */
   getToolNames(): string[] {
-    return this.toolNamesList;
+    return this.state.toolNamesList;
   }
 
   /** The tool callbacks (the live list). */
   getToolCallbacks(): ToolCallback[] {
-    return this.toolCallbacksList;
+    return this.state.toolCallbacksList;
   }
 
   /** The tool callback providers, resolved on `call()`/`stream()` (the live list). */
   getToolCallbackProviders(): ToolCallbackProvider[] {
-    return this.toolCallbackProviders;
+    return this.state.toolCallbackProviders;
   }
 
   /** The tool context (the live map). */
   getToolContext(): Map<string, unknown> {
-    return this.toolContextMap;
+    return this.state.toolContextMap;
   }
 
   /** The renderer for the system and user templates. */
   getTemplateRenderer(): TemplateRenderer {
-    return this.templateRendererValue;
+    return this.state.templateRendererValue;
   }
 
   /** A builder for a new client whose defaults are this request's settings. */
   mutate(): DefaultChatClientBuilder {
     const builder = new DefaultChatClientBuilder(
-      this.chatModel,
-      this.observationRegistry,
-      this.chatClientObservationConvention,
-      this.advisorObservationConvention,
+      this.state.chatModel,
+      this.state.observationRegistry,
+      this.state.chatClientObservationConvention,
+      this.state.advisorObservationConvention,
     )
-      .defaultTemplateRenderer(this.templateRendererValue)
-      .defaultToolCallbacks(this.toolCallbacksList)
-      .defaultToolContext(this.toolContextMap)
-      .defaultToolNames(...this.toolNamesList);
-    if (this.toolCallbackProviders.length > 0) builder.defaultToolCallbacks(...this.toolCallbackProviders);
-    if (this.advisorsList.length > 0) {
-      builder.defaultAdvisors((a) => a.advisors(this.advisorsList).params(this.advisorParams));
+      .defaultTemplateRenderer(this.state.templateRendererValue)
+      .defaultToolCallbacks(this.state.toolCallbacksList)
+      .defaultToolContext(this.state.toolContextMap)
+      .defaultToolNames(...this.state.toolNamesList);
+    if (this.state.toolCallbackProviders.length > 0) builder.defaultToolCallbacks(...this.state.toolCallbackProviders);
+    if (this.state.advisorsList.length > 0) {
+      builder.defaultAdvisors((a) => a.advisors(this.state.advisorsList).params(this.state.advisorParams));
     }
-    if (StringUtils.hasText(this.userText)) {
-      const userText = this.userText;
+    if (StringUtils.hasText(this.state.userText)) {
+      const userText = this.state.userText;
       builder.defaultUser((u) => {
-        u.text(userText).params(this.userParams).metadata(this.userMetadata);
-        if (this.media.length > 0) u.media(...this.media);
+        u.text(userText).params(this.state.userParams).metadata(this.state.userMetadata);
+        if (this.state.media.length > 0) u.media(...this.state.media);
       });
     }
-    if (StringUtils.hasText(this.systemText)) {
-      const systemText = this.systemText;
-      builder.defaultSystem((s) => s.text(systemText).params(this.systemParams).metadata(this.systemMetadata));
+    if (StringUtils.hasText(this.state.systemText)) {
+      const systemText = this.state.systemText;
+      builder.defaultSystem((s) => s.text(systemText).params(this.state.systemParams).metadata(this.state.systemMetadata));
     }
-    if (this.chatOptions !== undefined) builder.defaultOptions(this.chatOptions);
-    builder.addMessages(this.messagesList);
+    if (this.state.chatOptions !== undefined) builder.defaultOptions(this.state.chatOptions);
+    builder.addMessages(this.state.messagesList);
     return builder;
   }
 
@@ -327,14 +218,14 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     if (args.length === 1 && typeof args[0] === 'function') {
       const advisorSpec = new DefaultAdvisorSpec();
       (args[0] as (spec: AdvisorSpec) => void)(advisorSpec);
-      putAll(this.advisorParams, advisorSpec.getParams());
-      this.advisorsList.push(...advisorSpec.getAdvisors());
+      putAll(this.state.advisorParams, advisorSpec.getParams());
+      this.state.advisorsList.push(...advisorSpec.getAdvisors());
       return this;
     }
     const advisors = varargsOrList<Advisor>(args);
     Assert.notNull(advisors, 'advisors cannot be null');
     Assert.noNullElements(advisors, 'advisors cannot contain null elements');
-    this.advisorsList.push(...advisors);
+    this.state.advisorsList.push(...advisors);
     return this;
   }
 
@@ -346,14 +237,14 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     const messages = varargsOrList<Message>(args);
     Assert.notNull(messages, 'messages cannot be null');
     Assert.noNullElements(messages, 'messages cannot contain null elements');
-    this.messagesList.push(...messages);
+    this.state.messagesList.push(...messages);
     return this;
   }
 
   /** Replaces the chat options of this request (not copied). */
   options<T extends ChatOptions>(options: T): this {
     Assert.notNull(options, 'options cannot be null');
-    this.chatOptions = options;
+    this.state.chatOptions = options;
     return this;
   }
 
@@ -362,7 +253,7 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     const names = varargsOrList<string>(toolNames);
     Assert.notNull(names, 'toolNames cannot be null');
     Assert.noNullElements(names, 'toolNames cannot contain null elements');
-    this.toolNamesList.push(...names);
+    this.state.toolNamesList.push(...names);
     return this;
   }
 
@@ -376,13 +267,13 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     const first = args.find((element) => element !== null && element !== undefined);
     if (args.length > 0 && !Array.isArray(args[0]) && isToolCallbackProvider(first)) {
       Assert.noNullElements(args, 'toolCallbackProviders cannot contain null elements');
-      this.toolCallbackProviders.push(...(args as ToolCallbackProvider[]));
+      this.state.toolCallbackProviders.push(...(args as ToolCallbackProvider[]));
       return this;
     }
     const toolCallbacks = varargsOrList<ToolCallback>(args);
     Assert.notNull(toolCallbacks, 'toolCallbacks cannot be null');
     Assert.noNullElements(toolCallbacks, 'toolCallbacks cannot contain null elements');
-    this.toolCallbacksList.push(...toolCallbacks);
+    this.state.toolCallbacksList.push(...toolCallbacks);
     return this;
   }
 
@@ -391,7 +282,7 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     const objects = varargsOrList<object>(toolObjects);
     Assert.notNull(objects, 'toolObjects cannot be null');
     Assert.noNullElements(objects, 'toolObjects cannot contain null elements');
-    this.toolCallbacksList.push(...ToolCallbacks.from(...objects));
+    this.state.toolCallbacksList.push(...ToolCallbacks.from(...objects));
     return this;
   }
 
@@ -400,7 +291,7 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     Assert.notNull(toolContext, 'toolContext cannot be null');
     Assert.noNullElements(keysOf(toolContext), 'toolContext keys cannot contain null elements');
     Assert.noNullElements(valuesOf(toolContext), 'toolContext values cannot contain null elements');
-    putAll(this.toolContextMap, toolContext);
+    putAll(this.state.toolContextMap, toolContext);
     return this;
   }
 
@@ -415,17 +306,17 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     if (typeof text === 'function') {
       const systemSpec = new DefaultPromptSystemSpec();
       (text as (spec: PromptSystemSpec) => void)(systemSpec);
-      this.systemText = StringUtils.hasText(systemSpec.text()) ? systemSpec.text() : this.systemText;
-      putAll(this.systemParams, systemSpec.params());
-      putAll(this.systemMetadata, systemSpec.metadata());
+      this.state.systemText = StringUtils.hasText(systemSpec.text()) ? systemSpec.text() : this.state.systemText;
+      putAll(this.state.systemParams, systemSpec.params());
+      putAll(this.state.systemMetadata, systemSpec.metadata());
       return this;
     }
     if (args.length >= 2 || Resource.isInstance(text)) {
-      this.systemText = readResource(text, charset, args.length >= 2);
+      this.state.systemText = readResource(text, charset, args.length >= 2);
       return this;
     }
     Assert.hasText(text as string, 'text cannot be null or empty');
-    this.systemText = text as string;
+    this.state.systemText = text as string;
     return this;
   }
 
@@ -440,25 +331,25 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     if (typeof text === 'function') {
       const userSpec = new DefaultPromptUserSpec();
       (text as (spec: PromptUserSpec) => void)(userSpec);
-      this.userText = StringUtils.hasText(userSpec.text()) ? userSpec.text() : this.userText;
-      putAll(this.userParams, userSpec.params());
-      this.media.push(...userSpec.media());
-      putAll(this.userMetadata, userSpec.metadata());
+      this.state.userText = StringUtils.hasText(userSpec.text()) ? userSpec.text() : this.state.userText;
+      putAll(this.state.userParams, userSpec.params());
+      this.state.media.push(...userSpec.media());
+      putAll(this.state.userMetadata, userSpec.metadata());
       return this;
     }
     if (args.length >= 2 || Resource.isInstance(text)) {
-      this.userText = readResource(text, charset, args.length >= 2);
+      this.state.userText = readResource(text, charset, args.length >= 2);
       return this;
     }
     Assert.hasText(text as string, 'text cannot be null or empty');
-    this.userText = text as string;
+    this.state.userText = text as string;
     return this;
   }
 
   /** Sets the renderer for the system and user templates (an object or a function). */
   templateRenderer(templateRenderer: TemplateRenderer | ((template: string, variables: Map<string, unknown>) => string)): this {
     Assert.notNull(templateRenderer, 'templateRenderer cannot be null');
-    this.templateRendererValue = TemplateRenderer.from(templateRenderer);
+    this.state.templateRendererValue = TemplateRenderer.from(templateRenderer);
     return this;
   }
 
@@ -472,8 +363,8 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     return new DefaultCallResponseSpec(
       DefaultChatClientUtils.toChatClientRequest(this),
       advisorChain,
-      this.observationRegistry,
-      this.chatClientObservationConvention,
+      this.state.observationRegistry,
+      this.state.chatClientObservationConvention,
       options,
     );
   }
@@ -488,19 +379,19 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     return new DefaultStreamResponseSpec(
       DefaultChatClientUtils.toChatClientRequest(this),
       advisorChain,
-      this.observationRegistry,
-      this.chatClientObservationConvention,
+      this.state.observationRegistry,
+      this.state.chatClientObservationConvention,
       options,
     );
   }
 
   private buildAdvisorChain(): BaseAdvisorChain {
     // The model advisors end the chain; like 1.1.8 they are appended to this spec's own list.
-    this.advisorsList.push(ChatModelCallAdvisor.builder().chatModel(this.chatModel).build());
-    this.advisorsList.push(ChatModelStreamAdvisor.builder().chatModel(this.chatModel).build());
-    return DefaultAroundAdvisorChain.builder(this.observationRegistry)
-      .observationConvention(this.advisorObservationConvention)
-      .pushAll(this.advisorsList)
+    this.state.advisorsList.push(ChatModelCallAdvisor.builder().chatModel(this.state.chatModel).build());
+    this.state.advisorsList.push(ChatModelStreamAdvisor.builder().chatModel(this.state.chatModel).build());
+    return DefaultAroundAdvisorChain.builder(this.state.observationRegistry)
+      .observationConvention(this.state.advisorObservationConvention)
+      .pushAll(this.state.advisorsList)
       .build();
   }
 }
