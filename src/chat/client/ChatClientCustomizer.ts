@@ -1,5 +1,5 @@
 /* Ported from Spring AI ChatClientCustomizer (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { ChatClientBuilder } from './ChatClientBuilder.js';
+import type { ChatClientBuilder } from './ChatClient.js';
 
 /**
  * Customizes a {@link ChatClientBuilder} before a client is built (Spring Boot applies every

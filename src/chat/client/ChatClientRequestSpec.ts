@@ -8,7 +8,7 @@ import type { ChatOptions } from '../prompt/ChatOptions.js';
 import type { Advisor } from './advisor/api/Advisor.js';
 import type { AdvisorSpec } from './AdvisorSpec.js';
 import type { CallResponseSpec } from './CallResponseSpec.js';
-import type { ChatClientBuilder } from './ChatClientBuilder.js';
+import type { ChatClientBuilder } from './ChatClient.js';
 import type { ChatClientCallOptions } from './ChatClientCallOptions.js';
 import type { PromptSystemSpec } from './PromptSystemSpec.js';
 import type { PromptUserSpec } from './PromptUserSpec.js';

@@ -2,7 +2,7 @@
 import { Assert } from '../../core/Assert.js';
 import { Prompt } from '../prompt/Prompt.js';
 import type { ChatClient } from './ChatClient.js';
-import type { ChatClientBuilder } from './ChatClientBuilder.js';
+import type { ChatClientBuilder } from './ChatClient.js';
 import type { ChatClientRequestSpec } from './ChatClientRequestSpec.js';
 import { DefaultAdvisorSpec } from './DefaultAdvisorSpec.js';
 import { DefaultCallResponseSpec } from './DefaultCallResponseSpec.js';

@@ -12,7 +12,7 @@ import type { Advisor } from './advisor/api/Advisor.js';
 import type { AdvisorObservationConvention } from './advisor/observation/AdvisorObservationConvention.js';
 import type { AdvisorSpec } from './AdvisorSpec.js';
 import type { ChatClient } from './ChatClient.js';
-import type { ChatClientBuilder } from './ChatClientBuilder.js';
+import type { ChatClientBuilder } from './ChatClient.js';
 import { DefaultChatClient } from './DefaultChatClient.js';
 import { DefaultChatClientRequestSpec } from './DefaultChatClientRequestSpec.js';
 import type { ChatClientObservationConvention } from './observation/ChatClientObservationConvention.js';

@@ -5,7 +5,7 @@ export { ChatClientMessageAggregator } from './ChatClientMessageAggregator.js';
 export { ChatClientAttributes } from './ChatClientAttributes.js';
 // ChatClient API (chat-client engineer). ChatClient first: it loads the default implementation in a safe order.
 export { ChatClient } from './ChatClient.js';
-export type { ChatClientBuilder } from './ChatClientBuilder.js';
+export type { ChatClientBuilder } from './ChatClient.js';
 export type { ChatClientRequestSpec } from './ChatClientRequestSpec.js';
 export type { PromptUserSpec } from './PromptUserSpec.js';
 export type { PromptSystemSpec } from './PromptSystemSpec.js';

@@ -9,7 +9,7 @@ export { EmptyRateLimit } from './EmptyRateLimit.js';
 export { PromptMetadata } from './PromptMetadata.js';
 export { PromptFilterMetadata } from './PromptFilterMetadata.js';
 export { ChatGenerationMetadata } from './ChatGenerationMetadata.js';
-export type { ChatGenerationMetadataBuilder } from './ChatGenerationMetadataBuilder.js';
+export type { ChatGenerationMetadataBuilder } from './ChatGenerationMetadata.js';
 export { DefaultChatGenerationMetadata } from './DefaultChatGenerationMetadata.js';
 export { DefaultChatGenerationMetadataBuilder } from './DefaultChatGenerationMetadataBuilder.js';
 export { ChatResponseMetadata } from './ChatResponseMetadata.js';
