@@ -51,13 +51,15 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['index.ts'],
 ];
 
-/** Runtime cycles owned by the concurrent Flux / MiniMax / options refactor (branch house-b). */
-// Remove each entry when that branch is merged; the list must end empty.
+/**
+ * Known runtime cycles not broken yet, by file prefix: the Flux / MiniMax / chat-options ones
+ * belong to a concurrent refactor (branch house-b); DefaultChatClientBuilder -> DefaultChatClient
+ * -> DefaultChatClientRequestSpec -> DefaultChatClientBuilder is still open. Remove an entry as
+ * soon as its cycles are gone (a test below fails on a stale entry); the list must end empty.
+ */
 const PENDING_ELSEWHERE: readonly string[] = [
-  // DefaultChatClientBuilder -> DefaultChatClient -> DefaultChatClientRequestSpec (-> builder): not broken yet.
   'chat/client/DefaultChatClient',
   'reactive/',
-  'model/minimax/',
   'model/tool/DefaultToolCallingChatOptions',
   'chat/observation/ChatModelObservationContext',
   'tool/observation/ToolCallingObservationContext',
@@ -109,6 +111,11 @@ describe('architecture', () => {
       .filter((component: string[]) => !component.every((file: string) => PENDING_ELSEWHERE.some((prefix) => file.startsWith(prefix))))
       .map((component: string[]) => cycleThrough(graph, component[0]!).join(' -> '));
     expect(cycles).toEqual([]);
+  });
+
+  test('every known-cycle entry still names a cycle (remove it once fixed)', () => {
+    const cyclic = cyclicComponents(graph).flat();
+    expect(PENDING_ELSEWHERE.filter((prefix) => !cyclic.some((file) => file.startsWith(prefix)))).toEqual([]);
   });
 
   test('every file under src belongs to a layer', () => {
