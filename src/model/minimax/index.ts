@@ -18,9 +18,8 @@ export { ChatCompletionFinishReason } from './api/ChatCompletionFinishReason.js'
 export { FunctionTool } from './api/FunctionTool.js';
 export { FunctionToolFunction } from './api/FunctionToolFunction.js';
 export { FunctionToolType } from './api/FunctionToolType.js';
-export { ChatCompletionRequest } from './api/ChatCompletionRequest.js';
+export { ChatCompletionRequest, ToolChoiceBuilder } from './api/ChatCompletionRequest.js';
 export { ResponseFormat } from './api/ResponseFormat.js';
-export { ToolChoiceBuilder } from './api/ToolChoiceBuilder.js';
 export { ChatCompletionMessage } from './api/ChatCompletionMessage.js';
 export { ChatCompletionMessageRole } from './api/ChatCompletionMessageRole.js';
 export { ChatCompletionMediaContent } from './api/ChatCompletionMediaContent.js';

@@ -15,18 +15,16 @@ import {
  * What a Flux is made of: a factory for one upstream iterator per subscription and, when present,
  * the synchronous fast path and the fused-stage chain. `Flux` extends it; operators and sources
  * build plain `FluxCore`s (they never import `Flux`, which imports them), and `Flux` turns each
- * into a `Flux` with its operator methods.
- *
- * @internal
+ * into a `Flux` with its operator methods. Not exported from the package entry points.
  */
 export class FluxCore<T> implements AsyncIterable<T> {
-  /** Creates one upstream iterator per subscription. */
+  /** @internal Creates one upstream iterator per subscription. */
   readonly _factory: () => AsyncIterator<T>;
-  /** Present when the source is synchronous and may be iterated without promises. */
+  /** @internal Present when the source is synchronous and may be iterated without promises. */
   _sync: (() => Iterator<T>) | undefined = undefined;
-  /** For a fused pipeline: its non-fused source. */
+  /** @internal For a fused pipeline: its non-fused source. */
   _upstream: FluxCore<unknown> | undefined = undefined;
-  /** For a fused pipeline: the composed synchronous stages. */
+  /** @internal For a fused pipeline: the composed synchronous stages. */
   _stage: Stage<unknown, T> | undefined = undefined;
 
   /**

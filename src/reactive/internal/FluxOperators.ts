@@ -43,9 +43,8 @@ import { FluxTerminals } from './FluxTerminals.js';
 /**
  * The operators of `Flux` that return a Flux. Each calls its operator function (which builds a
  * plain {@link FluxCore}) and hands the result to `_wrap`, which `Flux` implements: so this module
- * and the operators need `Flux` as a type only, and `Flux` inherits everything here.
- *
- * @internal
+ * and the operators need `Flux` as a type only, and `Flux` inherits everything here. Not exported
+ * from the package entry points.
  */
 export abstract class FluxOperators<T> extends FluxTerminals<T> {
   /** @internal Turns an operator's result into a `Flux` (the result itself when it is one). */

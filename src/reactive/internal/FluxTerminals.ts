@@ -16,9 +16,8 @@ import { FluxCore } from './FluxCore.js';
 
 /**
  * The operators of `Flux` that end a pipeline: each subscribes and returns a Promise (Reactor's
- * `Mono`), a {@link Disposable} or a web stream, so none constructs a Flux. `Flux` inherits them.
- *
- * @internal
+ * `Mono`), a {@link Disposable} or a web stream, so none constructs a Flux. `Flux` inherits them;
+ * this class is not exported from the package entry points.
  */
 export class FluxTerminals<T> extends FluxCore<T> {
   /** All elements, in order (Reactor's `collectList()` Mono). */
