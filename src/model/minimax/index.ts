@@ -8,8 +8,7 @@
  */
 export { MiniMaxChatModel } from './MiniMaxChatModel.js';
 export { MiniMaxChatModelBuilder } from './MiniMaxChatModelBuilder.js';
-export { MiniMaxChatOptions } from './MiniMaxChatOptions.js';
-export { MiniMaxChatOptionsBuilder } from './MiniMaxChatOptionsBuilder.js';
+export { MiniMaxChatOptions, MiniMaxChatOptionsBuilder } from './MiniMaxChatOptions.js';
 export { MiniMaxApi } from './api/MiniMaxApi.js';
 export type { MiniMaxApiOptions } from './api/MiniMaxApiOptions.js';
 export { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';
