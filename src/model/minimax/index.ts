@@ -6,8 +6,7 @@
  *
  * @packageDocumentation
  */
-export { MiniMaxChatModel } from './MiniMaxChatModel.js';
-export { MiniMaxChatModelBuilder } from './MiniMaxChatModelBuilder.js';
+export { MiniMaxChatModel, MiniMaxChatModelBuilder } from './MiniMaxChatModel.js';
 export { MiniMaxChatOptions, MiniMaxChatOptionsBuilder } from './MiniMaxChatOptions.js';
 export { MiniMaxApi } from './api/MiniMaxApi.js';
 export type { MiniMaxApiOptions } from './api/MiniMaxApiOptions.js';
