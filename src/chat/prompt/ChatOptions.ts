@@ -46,36 +46,36 @@ export interface ChatOptions extends ModelOptions {
 
 /**
  * Builds {@link ChatOptions}; also reachable as the type `ChatOptions.Builder` (Java's nested
- * interface). Every setter returns the
- * builder.
+ * interface). Every setter returns the builder itself (`this`), so builders that extend this
+ * interface keep their own type through a chain.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/prompt/ChatOptions.Builder.html
  * @category Prompt
  */
 export interface ChatOptionsBuilder {
   /** Sets the model name. */
-  model(model: string | undefined): ChatOptionsBuilder;
+  model(model: string | undefined): this;
 
   /** Sets the frequency penalty. */
-  frequencyPenalty(frequencyPenalty: number | undefined): ChatOptionsBuilder;
+  frequencyPenalty(frequencyPenalty: number | undefined): this;
 
   /** Sets the maximum number of tokens to generate. */
-  maxTokens(maxTokens: number | undefined): ChatOptionsBuilder;
+  maxTokens(maxTokens: number | undefined): this;
 
   /** Sets the presence penalty. */
-  presencePenalty(presencePenalty: number | undefined): ChatOptionsBuilder;
+  presencePenalty(presencePenalty: number | undefined): this;
 
   /** Sets the stop sequences. */
-  stopSequences(stopSequences: string[] | undefined): ChatOptionsBuilder;
+  stopSequences(stopSequences: string[] | undefined): this;
 
   /** Sets the sampling temperature. */
-  temperature(temperature: number | undefined): ChatOptionsBuilder;
+  temperature(temperature: number | undefined): this;
 
   /** Sets top-K sampling. */
-  topK(topK: number | undefined): ChatOptionsBuilder;
+  topK(topK: number | undefined): this;
 
   /** Sets top-P (nucleus) sampling. */
-  topP(topP: number | undefined): ChatOptionsBuilder;
+  topP(topP: number | undefined): this;
 
   /** Builds the options. */
   build(): ChatOptions;

@@ -57,35 +57,19 @@ export interface ToolCallingChatOptions extends ChatOptions {
  */
 export interface ToolCallingChatOptionsBuilder extends ChatOptions.Builder {
   /** Replaces the tool callbacks with `toolCallbacks`. */
-  toolCallbacks(toolCallbacks: ToolCallback[]): ToolCallingChatOptionsBuilder;
+  toolCallbacks(toolCallbacks: ToolCallback[]): this;
   /** Replaces the tool callbacks with the given ones. */
-  toolCallbacks(...toolCallbacks: ToolCallback[]): ToolCallingChatOptionsBuilder;
+  toolCallbacks(...toolCallbacks: ToolCallback[]): this;
   /** Replaces the tool names with `toolNames`. */
-  toolNames(toolNames: ReadonlySet<string>): ToolCallingChatOptionsBuilder;
+  toolNames(toolNames: ReadonlySet<string>): this;
   /** Replaces the tool names with the given ones. */
-  toolNames(...toolNames: string[]): ToolCallingChatOptionsBuilder;
+  toolNames(...toolNames: string[]): this;
   /** Sets whether the chat model runs the requested tools itself (`undefined` = default). */
-  internalToolExecutionEnabled(internalToolExecutionEnabled: boolean | undefined): ToolCallingChatOptionsBuilder;
+  internalToolExecutionEnabled(internalToolExecutionEnabled: boolean | undefined): this;
   /** Replaces the tool context with the entries of `context`. */
-  toolContext(context: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): ToolCallingChatOptionsBuilder;
+  toolContext(context: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): this;
   /** Adds one entry to the tool context. */
-  toolContext(key: string, value: unknown): ToolCallingChatOptionsBuilder;
-  /** Sets the model name. */
-  model(model: string | undefined): ToolCallingChatOptionsBuilder;
-  /** Sets the frequency penalty. */
-  frequencyPenalty(frequencyPenalty: number | undefined): ToolCallingChatOptionsBuilder;
-  /** Sets the maximum number of tokens to generate. */
-  maxTokens(maxTokens: number | undefined): ToolCallingChatOptionsBuilder;
-  /** Sets the presence penalty. */
-  presencePenalty(presencePenalty: number | undefined): ToolCallingChatOptionsBuilder;
-  /** Sets the stop sequences. */
-  stopSequences(stopSequences: string[] | undefined): ToolCallingChatOptionsBuilder;
-  /** Sets the sampling temperature. */
-  temperature(temperature: number | undefined): ToolCallingChatOptionsBuilder;
-  /** Sets top-k sampling. */
-  topK(topK: number | undefined): ToolCallingChatOptionsBuilder;
-  /** Sets top-p (nucleus) sampling. */
-  topP(topP: number | undefined): ToolCallingChatOptionsBuilder;
+  toolContext(key: string, value: unknown): this;
   /** The options. */
   build(): ToolCallingChatOptions;
 }
