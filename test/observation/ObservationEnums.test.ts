@@ -57,7 +57,14 @@ const documentations = [
 ] as const;
 
 describe('observation documentation enums', () => {
-  test.each(documentations)('%s: one constant, its convention and key names', (javaName, documentation, constantName, convention, low, high) => {
+  test.each(documentations)('%s: one constant, its convention and key names', (javaName, documentationClass, constantName, convention, low, high) => {
+    // One shape for the four classes (their observation() signatures differ by context type).
+    const documentation = documentationClass as unknown as {
+      values(): ChatModelObservationDocumentation[];
+      valueOf(name: string): unknown;
+      LowCardinalityKeyNames: unknown;
+      HighCardinalityKeyNames: unknown;
+    };
     const [constant, ...others] = documentation.values();
     expect(others).toEqual([]);
     expect(constant!.name()).toBe(constantName);

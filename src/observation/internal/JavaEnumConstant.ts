@@ -33,7 +33,7 @@ export abstract class JavaEnumConstant {
   }
 
   /**
-   * The constant of this enum class named `name`, for the subclasses' `valueOf`.
+   * @internal The constant of this enum class named `name`, for the subclasses' `valueOf`.
    * @throws IllegalArgumentException `"No enum constant <javaEnumName>.<name>"` when there is none
    */
   protected static constantNamed<E extends JavaEnumConstant>(this: { prototype: E }, javaEnumName: string, name: string): E {

@@ -10,16 +10,6 @@ import {
 } from '../../micrometer/observation/docs/ObservationDocumentation.js';
 import { JavaEnumConstant } from './JavaEnumConstant.js';
 
-/** What one observation documentation declares besides its name. */
-export interface DocumentedObservation {
-  /** The class the default convention must be an instance of. */
-  readonly defaultConvention: ObservationConventionClass;
-  /** The nested `LowCardinalityKeyNames` enum. */
-  readonly lowCardinalityKeyNames: { values(): KeyName[] };
-  /** The nested `HighCardinalityKeyNames` enum. */
-  readonly highCardinalityKeyNames: { values(): KeyName[] };
-}
-
 /**
  * A constant of a Spring AI `*ObservationDocumentation` enum: its default convention, its key
  * names, and the factory of its observations, typed by the observation's context `C` and
@@ -32,7 +22,14 @@ export abstract class ObservationDocumentationConstant<C extends ObservationCont
   protected constructor(
     name: string,
     ordinal: number,
-    private readonly documented: DocumentedObservation,
+    private readonly documented: {
+      /** The class the default convention must be an instance of. */
+      readonly defaultConvention: ObservationConventionClass;
+      /** The nested `LowCardinalityKeyNames` enum. */
+      readonly lowCardinalityKeyNames: { values(): KeyName[] };
+      /** The nested `HighCardinalityKeyNames` enum. */
+      readonly highCardinalityKeyNames: { values(): KeyName[] };
+    },
   ) {
     super(name, ordinal);
   }

@@ -74,7 +74,7 @@ export abstract class CommonChatOptionFields {
     this.topP = topP ?? undefined;
   }
 
-  /** Copies these six fields into `target` (for `copy()` and `fromOptions`). */
+  /** @internal Copies these six fields into `target` (for `copy()` and `fromOptions`). */
   protected copyCommonFieldsTo(target: CommonChatOptionFields): void {
     target.model = this.model;
     target.frequencyPenalty = this.frequencyPenalty;
@@ -84,7 +84,7 @@ export abstract class CommonChatOptionFields {
     target.topP = this.topP;
   }
 
-  /** The six fields, in this order, for `equals` and `hashCode`. */
+  /** @internal The six fields, in this order, for `equals` and `hashCode`. */
   protected commonFields(): unknown[] {
     return [this.model, this.frequencyPenalty, this.maxTokens, this.presencePenalty, this.temperature, this.topP];
   }

@@ -30,7 +30,7 @@ export abstract class PortableChatOptionFields extends CommonChatOptionFields {
     this.topK = topK ?? undefined;
   }
 
-  /** Copies the eight fields into `target` (the stop-sequence array itself, as Java's copies do). */
+  /** @internal Copies the eight fields into `target` (the stop-sequence array itself, as Java's copies do). */
   protected copyPortableFieldsTo(target: PortableChatOptionFields): void {
     this.copyCommonFieldsTo(target);
     target.stopSequences = this.stopSequences;
