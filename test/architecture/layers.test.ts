@@ -52,18 +52,12 @@ export const LAYERS: readonly (readonly string[])[] = [
 ];
 
 /**
- * Known runtime cycles not broken yet, by file prefix: the Flux / MiniMax / chat-options ones
- * belong to a concurrent refactor (branch house-b); DefaultChatClientBuilder -> DefaultChatClient
- * -> DefaultChatClientRequestSpec -> DefaultChatClientBuilder is still open. Remove an entry as
- * soon as its cycles are gone (a test below fails on a stale entry); the list must end empty.
+ * Known runtime cycles not broken yet, by file prefix: DefaultChatClientBuilder ->
+ * DefaultChatClient -> DefaultChatClientRequestSpec -> DefaultChatClientBuilder is still open.
+ * Remove an entry as soon as its cycles are gone (a test below fails on a stale entry); the list
+ * must end empty.
  */
-const PENDING_ELSEWHERE: readonly string[] = [
-  'chat/client/DefaultChatClient',
-  'reactive/',
-  'model/tool/DefaultToolCallingChatOptions',
-  'chat/observation/ChatModelObservationContext',
-  'tool/observation/ToolCallingObservationContext',
-];
+const PENDING_ELSEWHERE: readonly string[] = ['chat/client/DefaultChatClient'];
 
 function layerOf(file: string): { index: number; prefix: string } | undefined {
   let best: { index: number; prefix: string } | undefined;

@@ -1,12 +1,42 @@
-/* Ported from Spring AI ChatModelObservationContext (v1.1.8). spring-ai-ts, Apache-2.0. */
+/* Ported from Spring AI ChatModelObservationContext and its Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { ModelObservationContext } from '../../model/observation/ModelObservationContext.js';
 import { AiOperationMetadata } from '../../observation/AiOperationMetadata.js';
 import { AiOperationType } from '../../observation/conventions/AiOperationType.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
 import type { Prompt } from '../prompt/Prompt.js';
-// The builder uses this class only inside `build()`, and `Builder` below is a getter, so the
-// import cycle is safe in either load order.
-import { ChatModelObservationContextBuilder } from './ChatModelObservationContextBuilder.js';
+
+/**
+ * Builds a {@link ChatModelObservationContext}; also reachable as
+ * `ChatModelObservationContext.Builder` (Java's nested class). Declared before the context class so that its
+ * static `Builder` can refer to it. Validation happens in `build()`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/observation/ChatModelObservationContext.Builder.html
+ * @category Observation
+ */
+export class ChatModelObservationContextBuilder {
+  private promptValue: Prompt | undefined;
+  private providerValue: string | undefined;
+
+  /** Sets the prompt sent to the model. */
+  prompt(prompt: Prompt | undefined): this {
+    this.promptValue = prompt;
+    return this;
+  }
+
+  /** Sets the provider, ideally an `AiProvider` value such as `minimax`. */
+  provider(provider: string | undefined): this {
+    this.providerValue = provider;
+    return this;
+  }
+
+  /**
+   * The context; throws `IllegalArgumentException` (`"request cannot be null"`,
+   * `"provider cannot be null or empty"`) when a value is missing.
+   */
+  build(): ChatModelObservationContext {
+    return new ChatModelObservationContext(this.promptValue as Prompt, this.providerValue);
+  }
+}
 
 /**
  * The observation context of one chat model call (`gen_ai.client.operation`): the prompt, the
@@ -22,16 +52,8 @@ import { ChatModelObservationContextBuilder } from './ChatModelObservationContex
  * @category Observation
  */
 export class ChatModelObservationContext extends ModelObservationContext<Prompt, ChatResponse> {
-  /**
-   * Java's nested `ChatModelObservationContext.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof ChatModelObservationContextBuilder {
-    return ChatModelObservationContextBuilder;
-  }
+  /** Java's nested `ChatModelObservationContext.Builder`. */
+  static readonly Builder = ChatModelObservationContextBuilder;
 
   /**
    * Creates the context with operation type `chat`.

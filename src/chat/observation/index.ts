@@ -1,6 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.chat.observation. */
-export { ChatModelObservationContext } from './ChatModelObservationContext.js';
-export { ChatModelObservationContextBuilder } from './ChatModelObservationContextBuilder.js';
+export { ChatModelObservationContext, ChatModelObservationContextBuilder } from './ChatModelObservationContext.js';
 export { ChatModelObservationConvention } from './ChatModelObservationConvention.js';
 export { DefaultChatModelObservationConvention } from './DefaultChatModelObservationConvention.js';
 export { ChatModelObservationDocumentation } from './ChatModelObservationDocumentation.js';

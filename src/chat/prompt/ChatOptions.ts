@@ -1,7 +1,6 @@
-/* Ported from Spring AI ChatOptions (v1.1.8). spring-ai-ts, Apache-2.0. */
+/* Ported from Spring AI ChatOptions and ChatOptions.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ModelOptions } from '../../model/ModelOptions.js';
-import type { ChatOptionsBuilder } from './ChatOptionsBuilder.js';
-import { DefaultChatOptionsBuilder } from './DefaultChatOptionsBuilder.js';
+import { DefaultChatOptionsBuilder } from './DefaultChatOptions.js';
 
 /**
  * The chat options that every chat model understands: model, penalties, token limit, stop
@@ -43,6 +42,43 @@ export interface ChatOptions extends ModelOptions {
 
   /** A copy of these options, of the same class. */
   copy<T extends ChatOptions = ChatOptions>(): T;
+}
+
+/**
+ * Builds {@link ChatOptions}; also reachable as the type `ChatOptions.Builder` (Java's nested
+ * interface). Every setter returns the builder itself (`this`), so builders that extend this
+ * interface keep their own type through a chain.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/prompt/ChatOptions.Builder.html
+ * @category Prompt
+ */
+export interface ChatOptionsBuilder {
+  /** Sets the model name. */
+  model(model: string | undefined): this;
+
+  /** Sets the frequency penalty. */
+  frequencyPenalty(frequencyPenalty: number | undefined): this;
+
+  /** Sets the maximum number of tokens to generate. */
+  maxTokens(maxTokens: number | undefined): this;
+
+  /** Sets the presence penalty. */
+  presencePenalty(presencePenalty: number | undefined): this;
+
+  /** Sets the stop sequences. */
+  stopSequences(stopSequences: string[] | undefined): this;
+
+  /** Sets the sampling temperature. */
+  temperature(temperature: number | undefined): this;
+
+  /** Sets top-K sampling. */
+  topK(topK: number | undefined): this;
+
+  /** Sets top-P (nucleus) sampling. */
+  topP(topP: number | undefined): this;
+
+  /** Builds the options. */
+  build(): ChatOptions;
 }
 
 /**

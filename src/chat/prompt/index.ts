@@ -1,9 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.chat.prompt (chat model core part). */
 // Each outer type is listed before its builder.
-export { ChatOptions } from './ChatOptions.js';
-export type { ChatOptionsBuilder } from './ChatOptionsBuilder.js';
-export { DefaultChatOptions } from './DefaultChatOptions.js';
-export { DefaultChatOptionsBuilder } from './DefaultChatOptionsBuilder.js';
+export { ChatOptions, type ChatOptionsBuilder } from './ChatOptions.js';
+export { DefaultChatOptions, DefaultChatOptionsBuilder } from './DefaultChatOptions.js';
 export { Prompt } from './Prompt.js';
 export { PromptBuilder } from './Prompt.js';
 // PromptTemplate (chat-client engineer).

@@ -1,4 +1,4 @@
-/* Ported from Spring AI MiniMaxChatModel (v1.1.8). spring-ai-ts, Apache-2.0. */
+/* Ported from Spring AI MiniMaxChatModel (v1.1.8), with our builder. spring-ai-ts, Apache-2.0. */
 import { AssistantMessage } from '../../chat/messages/AssistantMessage.js';
 import type { ChatModel } from '../../chat/model/ChatModel.js';
 import { ChatResponse } from '../../chat/model/ChatResponse.js';
@@ -30,13 +30,79 @@ import { ToolCallReactiveContextHolder } from '../tool/ToolCallReactiveContextHo
 import type { ChatCompletionRequest } from './api/ChatCompletionRequest.js';
 import { MiniMaxApi } from './api/MiniMaxApi.js';
 import { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';
-import { ChunkConverter, completionToResponse } from './internal/responses.js';
+import { accumulateUsage, ChunkConverter, completionToResponse, textOnly } from './internal/responses.js';
 import { copyToMiniMaxOptions, createRequest, mergeOptions, toMessages } from './internal/requests.js';
-import { MiniMaxChatModelBuilder } from './MiniMaxChatModelBuilder.js';
 import { MiniMaxChatOptions } from './MiniMaxChatOptions.js';
 
 const logger = LoggerFactory.getLogger('MiniMaxChatModel');
 const DEFAULT_OBSERVATION_CONVENTION: ChatModelObservationConvention = new DefaultChatModelObservationConvention();
+
+/**
+ * Fluent construction of a {@link MiniMaxChatModel}; anything not set gets the constructor's
+ * default (options: model `abab6.5g-chat`, temperature 0.7).
+ *
+ * Reachable as `MiniMaxChatModel.Builder`; declared before the model class so that its static
+ * `Builder` can refer to it.
+ *
+ * @remarks Spring AI 1.1.8 has constructors only; the builder is an addition.
+ * @category Models/MiniMax
+ */
+export class MiniMaxChatModelBuilder {
+  private api: MiniMaxApi | undefined;
+  private options: MiniMaxChatOptions | undefined;
+  private manager: ToolCallingManager | undefined;
+  private retry: RetryTemplate | undefined;
+  private registry: ObservationRegistry | undefined;
+  private predicate: ToolExecutionEligibilityPredicate | undefined;
+
+  /** The API client (required). */
+  miniMaxApi(miniMaxApi: MiniMaxApi): this {
+    this.api = miniMaxApi;
+    return this;
+  }
+
+  /** The default options. */
+  defaultOptions(options: MiniMaxChatOptions): this {
+    this.options = options;
+    return this;
+  }
+
+  /** The tool calling manager. */
+  toolCallingManager(toolCallingManager: ToolCallingManager): this {
+    this.manager = toolCallingManager;
+    return this;
+  }
+
+  /** The retry template. */
+  retryTemplate(retryTemplate: RetryTemplate): this {
+    this.retry = retryTemplate;
+    return this;
+  }
+
+  /** The observation registry. */
+  observationRegistry(observationRegistry: ObservationRegistry): this {
+    this.registry = observationRegistry;
+    return this;
+  }
+
+  /** The predicate deciding whether requested tools run inside the model. */
+  toolExecutionEligibilityPredicate(predicate: ToolExecutionEligibilityPredicate): this {
+    this.predicate = predicate;
+    return this;
+  }
+
+  /** The chat model. */
+  build(): MiniMaxChatModel {
+    return new MiniMaxChatModel(
+      this.api as MiniMaxApi,
+      this.options ?? MiniMaxChatOptions.builder().model(MiniMaxApi.DEFAULT_CHAT_MODEL).temperature(0.7).build(),
+      this.manager ?? ToolCallingManager.builder().build(),
+      this.retry ?? RetryUtils.DEFAULT_RETRY_TEMPLATE,
+      this.registry ?? ObservationRegistry.NOOP,
+      this.predicate ?? new DefaultToolExecutionEligibilityPredicate(),
+    );
+  }
+}
 
 /**
  * The MiniMax {@link ChatModel}: `call` and `stream` over {@link MiniMaxApi}, with retries, one
@@ -75,6 +141,9 @@ const DEFAULT_OBSERVATION_CONVENTION: ChatModelObservationConvention = new Defau
  * @category Models/MiniMax
  */
 export class MiniMaxChatModel implements ChatModel {
+  /** The builder class, as `MiniMaxChatModel.Builder` (an addition, like `builder()`). */
+  static readonly Builder = MiniMaxChatModelBuilder;
+
   /** The retry template around each API request (public, as in Java). */
   readonly retryTemplate: RetryTemplate;
   private readonly defaultOptions: MiniMaxChatOptions;
@@ -128,17 +197,7 @@ export class MiniMaxChatModel implements ChatModel {
 
   /** A builder (an addition; the constructors are Spring's). */
   static builder(): MiniMaxChatModelBuilder {
-    return new MiniMaxChatModelBuilder(
-      (api, options, manager, retry, registry, predicate) =>
-        new MiniMaxChatModel(
-          api,
-          options,
-          manager ?? ToolCallingManager.builder().build(),
-          retry ?? RetryUtils.DEFAULT_RETRY_TEMPLATE,
-          registry ?? ObservationRegistry.NOOP,
-          predicate ?? new DefaultToolExecutionEligibilityPredicate(),
-        ),
-    );
+    return new MiniMaxChatModelBuilder();
   }
 
   /**
@@ -329,21 +388,6 @@ export class MiniMaxChatModel implements ChatModel {
     Assert.notNull(observationConvention, 'observationConvention cannot be null');
     this.observationConvention = observationConvention;
   }
-}
-
-/** The response with its usage summed with the usage of the earlier rounds. */
-function accumulateUsage(response: ChatResponse, previous: ChatResponse | undefined): ChatResponse {
-  if (previous === undefined) return response;
-  const usage = UsageCalculator.getCumulativeUsage(response.getMetadata().getUsage(), previous);
-  return UsageCalculator.withUsage(response, usage);
-}
-
-/** The text of a tool-call response, without its tool calls (the calls continue in the loop). */
-function textOnly(response: ChatResponse, text: string): ChatResponse {
-  const generation = response.getResult() as Generation;
-  const output = generation.getOutput();
-  const message = new AssistantMessage(text, output.getMetadata(), [], []);
-  return ChatResponse.builder().from(response).generations([new Generation(message, generation.getMetadata())]).build();
 }
 
 /** Type-level view of the nested types of {@link MiniMaxChatModel}. */

@@ -1,13 +1,114 @@
-/* Ported from Spring AI MiniMaxChatOptions (v1.1.8). spring-ai-ts, Apache-2.0. */
+/* Ported from Spring AI MiniMaxChatOptions and its Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
 import { Assert } from '../../core/Assert.js';
+import { CommonChatOptionFields } from '../../chat/prompt/internal/CommonChatOptionFields.js';
+import { CommonChatOptionsBuilderSteps } from '../../chat/prompt/internal/CommonChatOptionsBuilderSteps.js';
 import { objectsEquals, objectsHash, toMap } from '../../core/lang/JavaObjects.js';
 import { unmodifiableListCopy, unmodifiableMapCopy, unmodifiableSetCopy } from '../../core/lang/unmodifiable.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
 import type { FunctionTool } from './api/FunctionTool.js';
 import type { ResponseFormat } from './api/ResponseFormat.js';
-import { MiniMaxChatOptionsBuilder } from './MiniMaxChatOptionsBuilder.js';
+
+/**
+ * Fluent construction of {@link MiniMaxChatOptions}, with Spring's method names (including the
+ * capital `N`); reachable as `MiniMaxChatOptions.Builder`, Java's nested class. Declared before the
+ * options class so that its static `Builder` can refer to it.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/MiniMaxChatOptions.Builder.html
+ * @category Models/MiniMax
+ */
+export class MiniMaxChatOptionsBuilder extends CommonChatOptionsBuilderSteps<MiniMaxChatOptions> {
+  /** `n` (Spring's builder method is the capital `N`). */
+  N(n: number | undefined): this {
+    this.options.setN(n);
+    return this;
+  }
+
+  /** `response_format`. */
+  responseFormat(responseFormat: ResponseFormat | undefined): this {
+    this.options.setResponseFormat(responseFormat);
+    return this;
+  }
+
+  /** `seed`. */
+  seed(seed: number | undefined): this {
+    this.options.setSeed(seed);
+    return this;
+  }
+
+  /** `stop`. */
+  stop(stop: string[] | undefined): this {
+    this.options.setStop(stop);
+    return this;
+  }
+
+  /** `mask_sensitive_info`. */
+  maskSensitiveInfo(maskSensitiveInfo: boolean | undefined): this {
+    this.options.setMaskSensitiveInfo(maskSensitiveInfo);
+    return this;
+  }
+
+  /** `tools` given directly. */
+  tools(tools: FunctionTool[] | undefined): this {
+    this.options.setTools(tools);
+    return this;
+  }
+
+  /** `tool_choice`. */
+  toolChoice(toolChoice: string | undefined): this {
+    this.options.setToolChoice(toolChoice);
+    return this;
+  }
+
+  /** Replaces the tool callbacks with a list. */
+  toolCallbacks(toolCallbacks: ToolCallback[]): this;
+  /** Adds tool callbacks (Java's varargs overload). */
+  toolCallbacks(...toolCallbacks: ToolCallback[]): this;
+  toolCallbacks(...args: unknown[]): this {
+    if (args.length === 1 && Array.isArray(args[0])) {
+      this.options.setToolCallbacks(args[0] as ToolCallback[]);
+    } else {
+      Assert.notNull(args, 'toolCallbacks cannot be null');
+      this.options._raw().toolCallbacks.push(...(args as ToolCallback[]));
+    }
+    return this;
+  }
+
+  /** Replaces the tool names with a set. */
+  toolNames(toolNames: Set<string>): this;
+  /** Adds tool names (Java's varargs overload). */
+  toolNames(...toolNames: string[]): this;
+  toolNames(...args: unknown[]): this {
+    if (args.length === 1 && args[0] instanceof Set) {
+      Assert.notNull(args[0], 'toolNames cannot be null');
+      this.options.setToolNames(args[0] as Set<string>);
+    } else {
+      Assert.noNullElements(args, 'toolNames cannot contain null elements');
+      for (const name of args as string[]) this.options._raw().toolNames.add(name);
+    }
+    return this;
+  }
+
+  /** Whether the chat model runs requested tools itself. */
+  internalToolExecutionEnabled(internalToolExecutionEnabled: boolean | undefined): this {
+    this.options.setInternalToolExecutionEnabled(internalToolExecutionEnabled);
+    return this;
+  }
+
+  /** Adds entries to the tool context (a `Map` or a plain object). */
+  toolContext(toolContext: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): this {
+    const current = this.options._toolContext();
+    if (current === undefined) this.options.setToolContext(toolContext);
+    else for (const [key, value] of toMap(toolContext)) current.set(key, value);
+    return this;
+  }
+
+  /** The options. */
+  build(): MiniMaxChatOptions {
+    return this.options;
+  }
+}
 
 /**
  * The options of a MiniMax chat request: the request fields of Spring AI 1.1.8 plus the
@@ -28,20 +129,14 @@ import { MiniMaxChatOptionsBuilder } from './MiniMaxChatOptionsBuilder.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/MiniMaxChatOptions.html
  * @category Models/MiniMax
  */
-export class MiniMaxChatOptions implements ToolCallingChatOptions {
+export class MiniMaxChatOptions extends CommonChatOptionFields implements ToolCallingChatOptions {
   /** Java's nested `MiniMaxChatOptions.Builder`. */
   static readonly Builder = MiniMaxChatOptionsBuilder;
 
-  private model: string | undefined;
-  private frequencyPenalty: number | undefined;
-  private maxTokens: number | undefined;
   private n: number | undefined;
-  private presencePenalty: number | undefined;
   private responseFormat: ResponseFormat | undefined;
   private seed: number | undefined;
   private stop: string[] | undefined;
-  private temperature: number | undefined;
-  private topP: number | undefined;
   private maskSensitiveInfo: boolean | undefined;
   private tools: FunctionTool[] | undefined;
   private toolChoice: string | undefined;
@@ -59,17 +154,11 @@ export class MiniMaxChatOptions implements ToolCallingChatOptions {
   static fromOptions(fromOptions: MiniMaxChatOptions): MiniMaxChatOptions {
     const stop = fromOptions.getStop();
     const tools = fromOptions.getTools();
-    return MiniMaxChatOptions.builder()
-      .model(fromOptions.getModel())
-      .frequencyPenalty(fromOptions.getFrequencyPenalty())
-      .maxTokens(fromOptions.getMaxTokens())
+    const options = MiniMaxChatOptions.builder()
       .N(fromOptions.getN())
-      .presencePenalty(fromOptions.getPresencePenalty())
       .responseFormat(fromOptions.getResponseFormat())
       .seed(fromOptions.getSeed())
       .stop(stop !== undefined ? [...stop] : undefined)
-      .temperature(fromOptions.getTemperature())
-      .topP(fromOptions.getTopP())
       .maskSensitiveInfo(fromOptions.getMaskSensitiveInfo())
       .tools(tools !== undefined ? [...tools] : undefined)
       .toolChoice(fromOptions.getToolChoice())
@@ -78,36 +167,8 @@ export class MiniMaxChatOptions implements ToolCallingChatOptions {
       .internalToolExecutionEnabled(fromOptions.getInternalToolExecutionEnabled())
       .toolContext(new Map(fromOptions.getToolContext()))
       .build();
-  }
-
-  /** The model name. */
-  getModel(): string | undefined {
-    return this.model;
-  }
-
-  /** Sets the model name. */
-  setModel(model: string | undefined): void {
-    this.model = model ?? undefined;
-  }
-
-  /** `frequency_penalty`. */
-  getFrequencyPenalty(): number | undefined {
-    return this.frequencyPenalty;
-  }
-
-  /** Sets `frequency_penalty`. */
-  setFrequencyPenalty(frequencyPenalty: number | undefined): void {
-    this.frequencyPenalty = frequencyPenalty ?? undefined;
-  }
-
-  /** `max_tokens`. */
-  getMaxTokens(): number | undefined {
-    return this.maxTokens;
-  }
-
-  /** Sets `max_tokens`. */
-  setMaxTokens(maxTokens: number | undefined): void {
-    this.maxTokens = maxTokens ?? undefined;
+    fromOptions.copyCommonFieldsTo(options);
+    return options;
   }
 
   /** `n` (MiniMax supports only 1). */
@@ -118,16 +179,6 @@ export class MiniMaxChatOptions implements ToolCallingChatOptions {
   /** Sets `n`. */
   setN(n: number | undefined): void {
     this.n = n ?? undefined;
-  }
-
-  /** `presence_penalty`. */
-  getPresencePenalty(): number | undefined {
-    return this.presencePenalty;
-  }
-
-  /** Sets `presence_penalty`. */
-  setPresencePenalty(presencePenalty: number | undefined): void {
-    this.presencePenalty = presencePenalty ?? undefined;
   }
 
   /** `response_format`. */
@@ -168,26 +219,6 @@ export class MiniMaxChatOptions implements ToolCallingChatOptions {
   /** Sets `stop`. */
   setStop(stop: string[] | undefined): void {
     this.stop = stop ?? undefined;
-  }
-
-  /** `temperature` (MiniMax accepts (0, 1]). */
-  getTemperature(): number | undefined {
-    return this.temperature;
-  }
-
-  /** Sets `temperature`. */
-  setTemperature(temperature: number | undefined): void {
-    this.temperature = temperature ?? undefined;
-  }
-
-  /** `top_p`. */
-  getTopP(): number | undefined {
-    return this.topP;
-  }
-
-  /** Sets `top_p`. */
-  setTopP(topP: number | undefined): void {
-    this.topP = topP ?? undefined;
   }
 
   /** `mask_sensitive_info`. */
@@ -297,16 +328,11 @@ export class MiniMaxChatOptions implements ToolCallingChatOptions {
     if (this === other) return true;
     if (!(other instanceof MiniMaxChatOptions) || other.constructor !== this.constructor) return false;
     return (
-      objectsEquals(this.model, other.model) &&
-      objectsEquals(this.frequencyPenalty, other.frequencyPenalty) &&
-      objectsEquals(this.maxTokens, other.maxTokens) &&
+      objectsEquals(this.commonFields(), other.commonFields()) &&
       objectsEquals(this.n, other.n) &&
-      objectsEquals(this.presencePenalty, other.presencePenalty) &&
       objectsEquals(this.responseFormat, other.responseFormat) &&
       objectsEquals(this.seed, other.seed) &&
       objectsEquals(this.stop, other.stop) &&
-      objectsEquals(this.temperature, other.temperature) &&
-      objectsEquals(this.topP, other.topP) &&
       objectsEquals(this.maskSensitiveInfo, other.maskSensitiveInfo) &&
       objectsEquals(this.tools, other.tools) &&
       objectsEquals(this.toolChoice, other.toolChoice) &&
@@ -319,9 +345,10 @@ export class MiniMaxChatOptions implements ToolCallingChatOptions {
 
   /** A hash over every field. */
   hashCode(): number {
+    const [model, frequencyPenalty, maxTokens, presencePenalty, temperature, topP] = this.commonFields();
     return objectsHash(
-      this.model, this.frequencyPenalty, this.maxTokens, this.n, this.presencePenalty, this.responseFormat,
-      this.seed, this.stop, this.temperature, this.topP, this.maskSensitiveInfo, this.tools, this.toolChoice,
+      model, frequencyPenalty, maxTokens, this.n, presencePenalty, this.responseFormat,
+      this.seed, this.stop, temperature, topP, this.maskSensitiveInfo, this.tools, this.toolChoice,
       this.toolCallbacks, this.toolNames, this.toolContext, this.internalToolExecutionEnabled,
     );
   }

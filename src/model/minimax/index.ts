@@ -6,10 +6,8 @@
  *
  * @packageDocumentation
  */
-export { MiniMaxChatModel } from './MiniMaxChatModel.js';
-export { MiniMaxChatModelBuilder } from './MiniMaxChatModelBuilder.js';
-export { MiniMaxChatOptions } from './MiniMaxChatOptions.js';
-export { MiniMaxChatOptionsBuilder } from './MiniMaxChatOptionsBuilder.js';
+export { MiniMaxChatModel, MiniMaxChatModelBuilder } from './MiniMaxChatModel.js';
+export { MiniMaxChatOptions, MiniMaxChatOptionsBuilder } from './MiniMaxChatOptions.js';
 export { MiniMaxApi } from './api/MiniMaxApi.js';
 export type { MiniMaxApiOptions } from './api/MiniMaxApiOptions.js';
 export { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';
@@ -18,9 +16,8 @@ export { ChatCompletionFinishReason } from './api/ChatCompletionFinishReason.js'
 export { FunctionTool } from './api/FunctionTool.js';
 export { FunctionToolFunction } from './api/FunctionToolFunction.js';
 export { FunctionToolType } from './api/FunctionToolType.js';
-export { ChatCompletionRequest } from './api/ChatCompletionRequest.js';
+export { ChatCompletionRequest, ToolChoiceBuilder } from './api/ChatCompletionRequest.js';
 export { ResponseFormat } from './api/ResponseFormat.js';
-export { ToolChoiceBuilder } from './api/ToolChoiceBuilder.js';
 export { ChatCompletionMessage } from './api/ChatCompletionMessage.js';
 export { ChatCompletionMessageRole } from './api/ChatCompletionMessageRole.js';
 export { ChatCompletionMediaContent } from './api/ChatCompletionMediaContent.js';

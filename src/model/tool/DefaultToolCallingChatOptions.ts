@@ -1,4 +1,4 @@
-/* Ported from Spring AI DefaultToolCallingChatOptions (v1.1.8). spring-ai-ts, Apache-2.0. */
+/* Ported from Spring AI DefaultToolCallingChatOptions and its Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
 import { Assert } from '../../core/Assert.js';
 import {
@@ -7,8 +7,103 @@ import {
   unmodifiableSetCopy,
 } from '../../core/lang/unmodifiable.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
-import { DefaultToolCallingChatOptionsBuilder } from './DefaultToolCallingChatOptionsBuilder.js';
-import type { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
+import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { PortableChatOptionFields } from '../../chat/prompt/internal/PortableChatOptionFields.js';
+import { PortableChatOptionsBuilderSteps } from '../../chat/prompt/internal/PortableChatOptionsBuilderSteps.js';
+import type { ToolCallingChatOptions, ToolCallingChatOptionsBuilder } from './ToolCallingChatOptions.js';
+
+/**
+ * The default {@link ToolCallingChatOptionsBuilder}; also reachable as
+ * `DefaultToolCallingChatOptions.Builder` (Java's nested class). Declared before the options class
+ * so that its static `Builder` can refer to it.
+ *
+ * @remarks
+ * As in Java, the builder fills one options instance and `build()` returns that same instance
+ * each time. Java's overloads are one method each, told apart by their arguments.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/DefaultToolCallingChatOptions.Builder.html
+ * @category Tool Calling
+ */
+export class DefaultToolCallingChatOptionsBuilder
+  extends PortableChatOptionsBuilderSteps<DefaultToolCallingChatOptions>
+  implements ToolCallingChatOptionsBuilder
+{
+  /** A builder over new options. */
+  constructor() {
+    super(new DefaultToolCallingChatOptions());
+  }
+
+  /** Replaces the tool callbacks with `toolCallbacks`. */
+  toolCallbacks(toolCallbacks: ToolCallback[]): this;
+  /** Replaces the tool callbacks with the given ones. */
+  toolCallbacks(...toolCallbacks: ToolCallback[]): this;
+  toolCallbacks(...args: unknown[]): this {
+    if (args.length === 1 && (Array.isArray(args[0]) || args[0] === null || args[0] === undefined)) {
+      this.options.setToolCallbacks(args[0] as ToolCallback[]);
+    } else {
+      this.options.setToolCallbacks(args as ToolCallback[]);
+    }
+    return this;
+  }
+
+  /** Replaces the tool names with `toolNames`. */
+  toolNames(toolNames: ReadonlySet<string>): this;
+  /**
+   * Replaces the tool names with the given ones.
+   * @throws IllegalArgumentException `"duplicate element: <name>"` for a repeated name (Java's `Set.of`)
+   */
+  toolNames(...toolNames: string[]): this;
+  toolNames(...args: unknown[]): this {
+    if (args.length === 1 && (args[0] instanceof Set || args[0] === null || args[0] === undefined)) {
+      this.options.setToolNames(args[0] as Set<string>);
+      return this;
+    }
+    const names = args as string[];
+    const set = new Set<string>();
+    for (const name of names) {
+      if (set.has(name)) throw new IllegalArgumentException(`duplicate element: ${name}`);
+      set.add(name);
+    }
+    this.options.setToolNames(set);
+    return this;
+  }
+
+  /** Replaces the tool context with the entries of `context` (a `Map` or a plain object). */
+  toolContext(context: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): this;
+  /**
+   * Adds one entry to the tool context.
+   * @throws IllegalArgumentException `"key cannot be null"` (also for an empty key), `"value cannot be null"`
+   */
+  toolContext(key: string, value: unknown): this;
+  toolContext(
+    keyOrContext: string | ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
+    ...rest: unknown[]
+  ): this {
+    if (rest.length === 0 && typeof keyOrContext !== 'string') {
+      this.options.setToolContext(keyOrContext);
+      return this;
+    }
+    const key = keyOrContext as string;
+    const value = rest[0];
+    Assert.hasText(key, 'key cannot be null');
+    Assert.notNull(value, 'value cannot be null');
+    const updatedToolContext = new Map(this.options.getToolContext());
+    updatedToolContext.set(key, value);
+    this.options.setToolContext(updatedToolContext);
+    return this;
+  }
+
+  /** Sets whether the chat model runs the requested tools itself (`undefined` = default). */
+  internalToolExecutionEnabled(internalToolExecutionEnabled: boolean | undefined): this {
+    this.options.setInternalToolExecutionEnabled(internalToolExecutionEnabled);
+    return this;
+  }
+
+  /** The options built so far (the same instance on every call). */
+  build(): DefaultToolCallingChatOptions {
+    return this.options;
+  }
+}
 
 /**
  * The default, mutable {@link ToolCallingChatOptions}: the portable chat options plus tool
@@ -31,30 +126,14 @@ import type { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/DefaultToolCallingChatOptions.html
  * @category Tool Calling
  */
-export class DefaultToolCallingChatOptions implements ToolCallingChatOptions {
-  /**
-   * Java's nested `DefaultToolCallingChatOptions.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof DefaultToolCallingChatOptionsBuilder {
-    return DefaultToolCallingChatOptionsBuilder;
-  }
+export class DefaultToolCallingChatOptions extends PortableChatOptionFields implements ToolCallingChatOptions {
+  /** Java's nested `DefaultToolCallingChatOptions.Builder`. */
+  static readonly Builder = DefaultToolCallingChatOptionsBuilder;
 
   private toolCallbacks: ToolCallback[] = [];
   private toolNames = new Set<string>();
   private toolContext = new Map<string, unknown>();
   private internalToolExecutionEnabled: boolean | undefined;
-  private model: string | undefined;
-  private frequencyPenalty: number | undefined;
-  private maxTokens: number | undefined;
-  private presencePenalty: number | undefined;
-  private stopSequences: string[] | undefined;
-  private temperature: number | undefined;
-  private topK: number | undefined;
-  private topP: number | undefined;
 
   /** A new builder. */
   static builder(): DefaultToolCallingChatOptionsBuilder {
@@ -127,86 +206,6 @@ export class DefaultToolCallingChatOptions implements ToolCallingChatOptions {
     this.internalToolExecutionEnabled = internalToolExecutionEnabled ?? undefined;
   }
 
-  /** The model name. */
-  getModel(): string | undefined {
-    return this.model;
-  }
-
-  /** Sets the model name. */
-  setModel(model: string | undefined): void {
-    this.model = model ?? undefined;
-  }
-
-  /** The frequency penalty. */
-  getFrequencyPenalty(): number | undefined {
-    return this.frequencyPenalty;
-  }
-
-  /** Sets the frequency penalty. */
-  setFrequencyPenalty(frequencyPenalty: number | undefined): void {
-    this.frequencyPenalty = frequencyPenalty ?? undefined;
-  }
-
-  /** The maximum number of tokens to generate. */
-  getMaxTokens(): number | undefined {
-    return this.maxTokens;
-  }
-
-  /** Sets the maximum number of tokens to generate. */
-  setMaxTokens(maxTokens: number | undefined): void {
-    this.maxTokens = maxTokens ?? undefined;
-  }
-
-  /** The presence penalty. */
-  getPresencePenalty(): number | undefined {
-    return this.presencePenalty;
-  }
-
-  /** Sets the presence penalty. */
-  setPresencePenalty(presencePenalty: number | undefined): void {
-    this.presencePenalty = presencePenalty ?? undefined;
-  }
-
-  /** The stop sequences (the array given to the setter, not a copy, as in Java). */
-  getStopSequences(): string[] | undefined {
-    return this.stopSequences;
-  }
-
-  /** Sets the stop sequences. */
-  setStopSequences(stopSequences: string[] | undefined): void {
-    this.stopSequences = stopSequences ?? undefined;
-  }
-
-  /** The sampling temperature. */
-  getTemperature(): number | undefined {
-    return this.temperature;
-  }
-
-  /** Sets the sampling temperature. */
-  setTemperature(temperature: number | undefined): void {
-    this.temperature = temperature ?? undefined;
-  }
-
-  /** Top-k sampling. */
-  getTopK(): number | undefined {
-    return this.topK;
-  }
-
-  /** Sets top-k sampling. */
-  setTopK(topK: number | undefined): void {
-    this.topK = topK ?? undefined;
-  }
-
-  /** Top-p (nucleus) sampling. */
-  getTopP(): number | undefined {
-    return this.topP;
-  }
-
-  /** Sets top-p (nucleus) sampling. */
-  setTopP(topP: number | undefined): void {
-    this.topP = topP ?? undefined;
-  }
-
   /** A new instance with every field copied (collections copied, callbacks shared). */
   copy<T extends ChatOptions = DefaultToolCallingChatOptions>(): T {
     const options = new DefaultToolCallingChatOptions();
@@ -214,14 +213,7 @@ export class DefaultToolCallingChatOptions implements ToolCallingChatOptions {
     options.setToolNames(this.getToolNames());
     options.setToolContext(this.getToolContext());
     options.setInternalToolExecutionEnabled(this.getInternalToolExecutionEnabled());
-    options.setModel(this.getModel());
-    options.setFrequencyPenalty(this.getFrequencyPenalty());
-    options.setMaxTokens(this.getMaxTokens());
-    options.setPresencePenalty(this.getPresencePenalty());
-    options.setStopSequences(this.getStopSequences());
-    options.setTemperature(this.getTemperature());
-    options.setTopK(this.getTopK());
-    options.setTopP(this.getTopP());
+    this.copyPortableFieldsTo(options);
     return options as unknown as T;
   }
 }

@@ -1,13 +1,11 @@
-/* Ported from Spring AI ToolCallingChatOptions (v1.1.8). spring-ai-ts, Apache-2.0. */
+/* Ported from Spring AI ToolCallingChatOptions and ToolCallingChatOptions.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
 import { Assert } from '../../core/Assert.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import { entriesOf } from '../../core/lang/maps.js';
 import { ToolUtils } from '../../tool/support/ToolUtils.js';
-import { DefaultToolCallingChatOptions } from './DefaultToolCallingChatOptions.js';
-import type { DefaultToolCallingChatOptionsBuilder } from './DefaultToolCallingChatOptionsBuilder.js';
-import type { ToolCallingChatOptionsBuilder } from './ToolCallingChatOptionsBuilder.js';
+import { DefaultToolCallingChatOptions, type DefaultToolCallingChatOptionsBuilder } from './DefaultToolCallingChatOptions.js';
 
 /**
  * Chat options that also configure tool calling: the tools offered to the model (as callbacks
@@ -43,6 +41,37 @@ export interface ToolCallingChatOptions extends ChatOptions {
   getToolContext(): Map<string, unknown>;
   /** Replaces the tool context (a `Map` or a plain object). */
   setToolContext(toolContext: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): void;
+}
+
+/**
+ * Builds {@link ToolCallingChatOptions}; reachable as the type `ToolCallingChatOptions.Builder`.
+ * `ToolCallingChatOptions.builder()` returns the default implementation.
+ *
+ * @remarks
+ * Java's overloads are one method each: `toolCallbacks` takes an array or the callbacks as
+ * arguments, `toolNames` a `Set` or the names as arguments, `toolContext` a `Map` (or plain
+ * object) or one key and value.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/ToolCallingChatOptions.Builder.html
+ * @category Tool Calling
+ */
+export interface ToolCallingChatOptionsBuilder extends ChatOptions.Builder {
+  /** Replaces the tool callbacks with `toolCallbacks`. */
+  toolCallbacks(toolCallbacks: ToolCallback[]): this;
+  /** Replaces the tool callbacks with the given ones. */
+  toolCallbacks(...toolCallbacks: ToolCallback[]): this;
+  /** Replaces the tool names with `toolNames`. */
+  toolNames(toolNames: ReadonlySet<string>): this;
+  /** Replaces the tool names with the given ones. */
+  toolNames(...toolNames: string[]): this;
+  /** Sets whether the chat model runs the requested tools itself (`undefined` = default). */
+  internalToolExecutionEnabled(internalToolExecutionEnabled: boolean | undefined): this;
+  /** Replaces the tool context with the entries of `context`. */
+  toolContext(context: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): this;
+  /** Adds one entry to the tool context. */
+  toolContext(key: string, value: unknown): this;
+  /** The options. */
+  build(): ToolCallingChatOptions;
 }
 
 /**

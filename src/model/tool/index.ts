@@ -1,8 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.model.tool. */
-export { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
-export type { ToolCallingChatOptionsBuilder } from './ToolCallingChatOptionsBuilder.js';
-export { DefaultToolCallingChatOptions } from './DefaultToolCallingChatOptions.js';
-export { DefaultToolCallingChatOptionsBuilder } from './DefaultToolCallingChatOptionsBuilder.js';
+export { ToolCallingChatOptions, type ToolCallingChatOptionsBuilder } from './ToolCallingChatOptions.js';
+export { DefaultToolCallingChatOptions, DefaultToolCallingChatOptionsBuilder } from './DefaultToolCallingChatOptions.js';
 export { StructuredOutputChatOptions } from './StructuredOutputChatOptions.js';
 export { ToolExecutionResult } from './ToolExecutionResult.js';
 export { DefaultToolExecutionResult } from './DefaultToolExecutionResult.js';

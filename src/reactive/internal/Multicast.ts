@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. One upstream subscription shared by several pulled subscribers (internal). */
-import { Flux } from '../Flux.js';
+import { FluxCore } from './FluxCore.js';
 import { cancelQuietly, done } from './fusion.js';
 
 interface Cursor {
@@ -15,7 +15,7 @@ interface Cursor {
  */
 export class Multicast<T> {
   /** The Flux to hand to the subscribers. */
-  readonly shared: Flux<T>;
+  readonly shared: FluxCore<T>;
   private upstream: AsyncIterator<T> | undefined;
   private buffer: T[] = [];
   private base = 0;
@@ -24,8 +24,8 @@ export class Multicast<T> {
   private readonly cursors = new Set<Cursor>();
   private closed = false;
 
-  constructor(private readonly source: Flux<T>) {
-    this.shared = new Flux<T>(() => this.subscribe());
+  constructor(private readonly source: FluxCore<T>) {
+    this.shared = new FluxCore<T>(() => this.subscribe());
   }
 
   /** Cancels the upstream subscription (if still running) and ends every subscriber. */

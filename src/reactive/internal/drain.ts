@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Consumes a Flux for the terminal operators (internal). */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from './FluxCore.js';
 import { runSync } from './fusion.js';
 
 /**
@@ -7,7 +7,7 @@ import { runSync } from './fusion.js';
  * ends. A synchronous pipeline runs as a plain loop; anything else through async iteration.
  * Never throws synchronously: every failure is a rejection.
  */
-export async function drain<T>(flux: Flux<T>, onValue: (value: T) => boolean): Promise<void> {
+export async function drain<T>(flux: FluxCore<T>, onValue: (value: T) => boolean): Promise<void> {
   if (runSync(flux, onValue)) {
     return;
   }

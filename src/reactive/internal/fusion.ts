@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Operator fusion for Flux (internal): synchronous stages run as one. */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from './FluxCore.js';
 
 /** Receives one element; returns `false` when no more elements are wanted (take, takeUntil). */
 export type Push<T> = (value: T) => boolean;
@@ -56,8 +56,8 @@ export function syncToAsync<T>(it: Iterator<T>): AsyncIterator<T> {
  * Runs a synchronous pipeline (a synchronous source, possibly with fused stages) as a plain loop,
  * pushing each element to `sink`. Returns `false`, doing nothing, when `flux` is not synchronous.
  */
-export function runSync<T>(flux: Flux<T>, sink: Push<T>): boolean {
-  const base = flux._stage !== undefined ? flux._upstream! : (flux as Flux<unknown>);
+export function runSync<T>(flux: FluxCore<T>, sink: Push<T>): boolean {
+  const base = flux._stage !== undefined ? flux._upstream! : (flux as FluxCore<unknown>);
   const factory = base._sync;
   if (factory === undefined) {
     return false;
@@ -94,7 +94,7 @@ export function runSync<T>(flux: Flux<T>, sink: Push<T>): boolean {
  * The synchronous iterator factory of `flux`, when it has one: a synchronous source, a synchronous
  * operator over one, or a fused pipeline over one.
  */
-export function syncFactoryOf<T>(flux: Flux<T>): (() => Iterator<T>) | undefined {
+export function syncFactoryOf<T>(flux: FluxCore<T>): (() => Iterator<T>) | undefined {
   if (flux._sync !== undefined) {
     return flux._sync;
   }
@@ -190,7 +190,7 @@ export function fusedSyncIterator<S, T>(base: () => Iterator<S>, stage: Stage<S,
 }
 
 /** The async iterator of a fused pipeline, with the same semantics as {@link fusedSyncIterator}. */
-export function fusedIterator<S, T>(base: Flux<S>, stage: Stage<S, T>): AsyncIterator<T> {
+export function fusedIterator<S, T>(base: FluxCore<S>, stage: Stage<S, T>): AsyncIterator<T> {
   const baseSync = base._sync;
   if (baseSync !== undefined) {
     return syncToAsync(fusedSyncIterator(baseSync, stage));

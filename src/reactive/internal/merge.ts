@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. The concurrent engine behind flatMap, merge and switchMap (internal). */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from './FluxCore.js';
 import { cancelQuietly, done, syncFactoryOf } from './fusion.js';
 
 type Event<T, R> =
@@ -20,7 +20,7 @@ type Event<T, R> =
  */
 export function mergeIterator<T, R>(
   openOuter: () => AsyncIterator<T>,
-  openInner: (value: T) => Flux<R>,
+  openInner: (value: T) => FluxCore<R>,
   concurrency: number,
   switchLatest: boolean,
 ): AsyncIterator<R> {
@@ -160,7 +160,7 @@ export function mergeIterator<T, R>(
           if (event.result.done) {
             outerDone = true;
           } else {
-            let innerFlux: Flux<R>;
+            let innerFlux: FluxCore<R>;
             let sync: (() => Iterator<R>) | undefined;
             let inner: AsyncIterator<R> | undefined;
             try {

@@ -1,10 +1,10 @@
 /* spring-ai-ts, Apache-2.0. Adapters from foreign sources to async iterators (internal). */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from './FluxCore.js';
 import { done } from './fusion.js';
-import { cancellableGenerator } from './operate.js';
+import { cancellableGenerator } from './cancellableGenerator.js';
 
 /** Whether `value` is a Flux (checked structurally, so two loaded copies interoperate). */
-export function isFlux(value: unknown): value is Flux<unknown> {
+export function isFlux(value: unknown): value is FluxCore<unknown> {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -1,10 +1,10 @@
 /* spring-ai-ts, Apache-2.0. Flux.buffer: group elements into arrays of at most maxSize. */
+import type { FluxCore } from '../internal/FluxCore.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import type { Flux } from '../Flux.js';
 import { operate } from '../internal/operate.js';
 
 /** Implements {@link Flux.buffer}; the last, shorter array is emitted at completion. @internal */
-export function buffer<T>(source: Flux<T>, maxSize: number): Flux<T[]> {
+export function buffer<T>(source: FluxCore<T>, maxSize: number): FluxCore<T[]> {
   if (!(maxSize > 0)) {
     throw new IllegalArgumentException(`maxSize must be strictly positive, was: ${maxSize}`);
   }

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Flux.contextWrite: enrich the Context seen upstream. */
+import { FluxCore } from '../internal/FluxCore.js';
 import type { Context } from '../Context.js';
 import type { ContextView } from '../ContextView.js';
-import { Flux } from '../Flux.js';
 import { contextStorage, currentContext } from '../internal/contextStorage.js';
 import { done } from '../internal/fusion.js';
 
@@ -10,9 +10,9 @@ import { done } from '../internal/fusion.js';
  * inside `AsyncLocalStorage` with the new context, so operators upstream (and whatever they await)
  * see it, while the consumer downstream keeps its own. @internal
  */
-export function contextWrite<T>(source: Flux<T>, update: ContextView | ((context: Context) => Context)): Flux<T> {
+export function contextWrite<T>(source: FluxCore<T>, update: ContextView | ((context: Context) => Context)): FluxCore<T> {
   const compute = typeof update === 'function' ? update : (context: Context) => context.putAll(update);
-  return new Flux<T>(() => {
+  return new FluxCore<T>(() => {
     let context: Context | undefined;
     let upstream: AsyncIterator<T> | undefined;
     return {

@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Flux.count: the number of elements (a Mono → Promise). */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from '../internal/FluxCore.js';
 import { drain } from '../internal/drain.js';
 
 /** Implements {@link Flux.count}. @internal */
-export async function count<T>(source: Flux<T>): Promise<number> {
+export async function count<T>(source: FluxCore<T>): Promise<number> {
   let n = 0;
   await drain(source, () => {
     n++;

@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Flux.defaultIfEmpty: one fallback element when the source is empty. */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from '../internal/FluxCore.js';
 import { operate } from '../internal/operate.js';
 
 /** Implements {@link Flux.defaultIfEmpty}. @internal */
-export function defaultIfEmpty<T>(source: Flux<T>, defaultValue: T): Flux<T> {
+export function defaultIfEmpty<T>(source: FluxCore<T>, defaultValue: T): FluxCore<T> {
   return operate<T, T>(
     source,
     async function* (upstream) {

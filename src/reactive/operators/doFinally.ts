@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Flux.doFinally: one callback after complete, error or cancel. */
-import { Flux } from '../Flux.js';
+import { FluxCore } from '../internal/FluxCore.js';
 import { SignalType } from '../SignalType.js';
 import { syncFactoryOf } from '../internal/fusion.js';
 import { finallyIterator } from '../internal/tap.js';
@@ -7,8 +7,8 @@ import { finallyIterator } from '../internal/tap.js';
 const SIGNALS = { complete: SignalType.ON_COMPLETE, error: SignalType.ON_ERROR, cancel: SignalType.CANCEL };
 
 /** Implements {@link Flux.doFinally}. @internal */
-export function doFinally<T>(source: Flux<T>, onFinally: (signal: SignalType) => void): Flux<T> {
-  const flux = new Flux<T>(() => finallyIterator(source, onFinally, SIGNALS));
+export function doFinally<T>(source: FluxCore<T>, onFinally: (signal: SignalType) => void): FluxCore<T> {
+  const flux = new FluxCore<T>(() => finallyIterator(source, onFinally, SIGNALS));
   const upstream = syncFactoryOf(source);
   if (upstream !== undefined) {
     flux._sync = function* () {

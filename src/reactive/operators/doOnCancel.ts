@@ -1,10 +1,10 @@
 /* spring-ai-ts, Apache-2.0. Flux.doOnCancel: a callback when the consumer stops early. */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from '../internal/FluxCore.js';
 import { isCancelSignal } from '../internal/cancelSignal.js';
 import { operate } from '../internal/operate.js';
 
 /** Implements {@link Flux.doOnCancel}. @internal */
-export function doOnCancel<T>(source: Flux<T>, onCancel: () => void): Flux<T> {
+export function doOnCancel<T>(source: FluxCore<T>, onCancel: () => void): FluxCore<T> {
   return operate(
     source,
     async function* (upstream) {

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Flux.doOnSubscribe: a callback when a subscription starts. */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from '../internal/FluxCore.js';
 import type { Subscription } from '../Subscription.js';
 import { operate } from '../internal/operate.js';
 
@@ -7,7 +7,7 @@ import { operate } from '../internal/operate.js';
  * Implements {@link Flux.doOnSubscribe}: the callback runs when iteration starts (the first pull),
  * before the source is subscribed; its `cancel()` stops the subscription. @internal
  */
-export function doOnSubscribe<T>(source: Flux<T>, onSubscribe: (subscription: Subscription) => void): Flux<T> {
+export function doOnSubscribe<T>(source: FluxCore<T>, onSubscribe: (subscription: Subscription) => void): FluxCore<T> {
   return operate(
     source,
     async function* (upstream) {

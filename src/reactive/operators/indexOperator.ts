@@ -1,12 +1,12 @@
 /* spring-ai-ts, Apache-2.0. Flux.index: pair each element with its position (fusable). */
-import { Flux } from '../Flux.js';
+import { type FluxCore, fuse } from '../internal/FluxCore.js';
 
 /** Implements {@link Flux.index}: `[index, value]` pairs, or `indexMapper(index, value)`. @internal */
 export function index<T, I = [number, T]>(
-  source: Flux<T>,
+  source: FluxCore<T>,
   indexMapper: (index: number, value: T) => I = (i, value) => [i, value] as unknown as I,
-): Flux<I> {
-  return Flux._fuse<T, I>(source, (down) => {
+): FluxCore<I> {
+  return fuse<T, I>(source, (down) => {
     let i = 0;
     return (value) => down(indexMapper(i++, value));
   });

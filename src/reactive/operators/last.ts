@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Flux.last: the last element (a Mono → Promise). */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from '../internal/FluxCore.js';
 import { NoSuchElementException } from '../NoSuchElementException.js';
 import { drain } from '../internal/drain.js';
 
@@ -7,7 +7,7 @@ import { drain } from '../internal/drain.js';
  * Implements {@link Flux.last}: rejects with {@link NoSuchElementException} for an empty Flux unless
  * a default value is given. @internal
  */
-export async function last<T>(source: Flux<T>, ...defaultValue: [] | [T]): Promise<T> {
+export async function last<T>(source: FluxCore<T>, ...defaultValue: [] | [T]): Promise<T> {
   let has = false;
   let value: T | undefined;
   await drain(source, (v) => {

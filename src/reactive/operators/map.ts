@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Flux.map: transform each element (fusable). */
-import { Flux } from '../Flux.js';
+import { type FluxCore, fuse } from '../internal/FluxCore.js';
 
 /** Implements {@link Flux.map}. @internal */
-export function map<T, R>(source: Flux<T>, mapper: (value: T) => R): Flux<R> {
-  return Flux._fuse<T, R>(source, (down) => (value) => down(mapper(value)));
+export function map<T, R>(source: FluxCore<T>, mapper: (value: T) => R): FluxCore<R> {
+  return fuse<T, R>(source, (down) => (value) => down(mapper(value)));
 }

@@ -1,16 +1,16 @@
 /* spring-ai-ts, Apache-2.0. Flux.onErrorResume: continue with a fallback source after an error. */
+import { type FluxCore, fromPublisher } from '../internal/FluxCore.js';
 import type { ErrorMatcher } from '../ErrorMatcher.js';
-import { Flux } from '../Flux.js';
 import type { Publisher } from '../Publisher.js';
 import { matches } from '../internal/errors.js';
 import { operate } from '../internal/operate.js';
 
 /** Implements {@link Flux.onErrorResume}. @internal */
 export function onErrorResume<T>(
-  source: Flux<T>,
+  source: FluxCore<T>,
   fallback: (error: unknown) => Publisher<T>,
   matcher?: ErrorMatcher,
-): Flux<T> {
+): FluxCore<T> {
   return operate<T, T>(source, async function* (upstream, track) {
     let next: Publisher<T>;
     try {
@@ -22,6 +22,6 @@ export function onErrorResume<T>(
       }
       next = fallback(e);
     }
-    yield* track(Flux.from(next));
+    yield* track(fromPublisher(next));
   });
 }

@@ -1,11 +1,11 @@
 /* spring-ai-ts, Apache-2.0. Flux.onErrorReturn: end with a fallback value after an error. */
+import type { FluxCore } from '../internal/FluxCore.js';
 import type { ErrorMatcher } from '../ErrorMatcher.js';
-import type { Flux } from '../Flux.js';
 import { matches } from '../internal/errors.js';
 import { operate } from '../internal/operate.js';
 
 /** Implements {@link Flux.onErrorReturn}. @internal */
-export function onErrorReturn<T>(source: Flux<T>, fallbackValue: T, matcher?: ErrorMatcher): Flux<T> {
+export function onErrorReturn<T>(source: FluxCore<T>, fallbackValue: T, matcher?: ErrorMatcher): FluxCore<T> {
   return operate(
     source,
     async function* (upstream) {

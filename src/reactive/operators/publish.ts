@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Flux.publish(selector): share one upstream subscription inside a selector. */
-import { Flux } from '../Flux.js';
+import { FluxCore, fromPublisher } from '../internal/FluxCore.js';
 import type { Publisher } from '../Publisher.js';
 import { Multicast } from '../internal/Multicast.js';
 import { cancelQuietly, done } from '../internal/fusion.js';
@@ -9,8 +9,8 @@ import { cancelQuietly, done } from '../internal/fusion.js';
  * subscription to `source` to everything subscribing to it inside the selector; when the selector's
  * result ends or is cancelled, the shared subscription is cancelled. @internal
  */
-export function publish<T, R>(source: Flux<T>, selector: (shared: Flux<T>) => Publisher<R>): Flux<R> {
-  return new Flux<R>(() => {
+export function publish<T, R>(source: FluxCore<T>, selector: (shared: FluxCore<T>) => Publisher<R>): FluxCore<R> {
+  return new FluxCore<R>(() => {
     let hub: Multicast<T> | undefined;
     let it: AsyncIterator<R> | undefined;
     let finished = false;
@@ -22,7 +22,7 @@ export function publish<T, R>(source: Flux<T>, selector: (shared: Flux<T>) => Pu
         try {
           if (it === undefined) {
             hub = new Multicast(source);
-            it = Flux.from(selector(hub.shared))[Symbol.asyncIterator]();
+            it = fromPublisher(selector(hub.shared))[Symbol.asyncIterator]();
           }
           const result = await it.next();
           if (result.done) {

@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Flux.reduce: fold the elements into one value (a Mono → Promise). */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from '../internal/FluxCore.js';
 import { drain } from '../internal/drain.js';
 
 /** Implements `reduce(accumulator)`: `undefined` for an empty Flux (an empty Mono). @internal */
-export async function reduce<T>(source: Flux<T>, accumulator: (acc: T, value: T) => T): Promise<T | undefined> {
+export async function reduce<T>(source: FluxCore<T>, accumulator: (acc: T, value: T) => T): Promise<T | undefined> {
   let started = false;
   let acc: T | undefined;
   await drain(source, (value) => {
@@ -16,7 +16,7 @@ export async function reduce<T>(source: Flux<T>, accumulator: (acc: T, value: T)
 
 /** Implements `reduce(initial, accumulator)` and `reduceWith`. @internal */
 export async function reduceWith<T, A>(
-  source: Flux<T>,
+  source: FluxCore<T>,
   initial: () => A,
   accumulator: (acc: A, value: T) => A,
 ): Promise<A> {

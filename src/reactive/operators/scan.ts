@@ -1,10 +1,10 @@
 /* spring-ai-ts, Apache-2.0. Flux.scan: emit every intermediate accumulation. */
-import { Flux } from '../Flux.js';
+import { type FluxCore, fuse } from '../internal/FluxCore.js';
 import { operate } from '../internal/operate.js';
 
 /** Implements `scan(accumulator)`: the first element as is, then each accumulation (fusable). @internal */
-export function scan<T>(source: Flux<T>, accumulator: (acc: T, value: T) => T): Flux<T> {
-  return Flux._fuse<T, T>(source, (down) => {
+export function scan<T>(source: FluxCore<T>, accumulator: (acc: T, value: T) => T): FluxCore<T> {
+  return fuse<T, T>(source, (down) => {
     let started = false;
     let acc: T;
     return (value) => {
@@ -16,7 +16,7 @@ export function scan<T>(source: Flux<T>, accumulator: (acc: T, value: T) => T): 
 }
 
 /** Implements `scan(initial, accumulator)`: the seed first, then each accumulation. @internal */
-export function scanWith<T, A>(source: Flux<T>, initial: A, accumulator: (acc: A, value: T) => A): Flux<A> {
+export function scanWith<T, A>(source: FluxCore<T>, initial: A, accumulator: (acc: A, value: T) => A): FluxCore<A> {
   return operate<T, A>(
     source,
     async function* (upstream) {

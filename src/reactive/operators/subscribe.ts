@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Flux.subscribe: push-style consumption with callbacks. */
+import type { FluxCore } from '../internal/FluxCore.js';
 import type { Disposable } from '../Disposable.js';
-import type { Flux } from '../Flux.js';
 import { cancelQuietly, runSync } from '../internal/fusion.js';
 
 /**
@@ -10,7 +10,7 @@ import { cancelQuietly, runSync } from '../internal/fusion.js';
  * (Reactor logs it through `onErrorDropped`), never left as an unhandled rejection. @internal
  */
 export function subscribe<T>(
-  source: Flux<T>,
+  source: FluxCore<T>,
   onNext?: (value: T) => void,
   onError?: (error: unknown) => void,
   onComplete?: () => void,

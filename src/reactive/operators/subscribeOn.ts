@@ -1,8 +1,8 @@
 /* spring-ai-ts, Apache-2.0. Flux.subscribeOn: accepted for Reactor compatibility; changes nothing. */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from '../internal/FluxCore.js';
 import type { Scheduler } from '../Scheduler.js';
 
 /** Implements {@link Flux.subscribeOn}: returns the source itself (see {@link Schedulers}). @internal */
-export function subscribeOn<T>(source: Flux<T>, _scheduler: Scheduler): Flux<T> {
+export function subscribeOn<T>(source: FluxCore<T>, _scheduler: Scheduler): FluxCore<T> {
   return source;
 }

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Flux.timeout: fail (or switch to a fallback) when the source goes quiet. */
-import { Flux } from '../Flux.js';
+import { FluxCore, fromPublisher } from '../internal/FluxCore.js';
 import type { Publisher } from '../Publisher.js';
 import { TimeoutException } from '../TimeoutException.js';
 import { cancelQuietly, done } from '../internal/fusion.js';
@@ -12,9 +12,9 @@ const TIMED_OUT = Symbol('timed out');
  * {@link TimeoutException} (or continues with `fallback`). The timer is cleared on every outcome.
  * @internal
  */
-export function timeout<T>(source: Flux<T>, timeout: number | { toMillis(): number }, fallback?: Publisher<T>): Flux<T> {
+export function timeout<T>(source: FluxCore<T>, timeout: number | { toMillis(): number }, fallback?: Publisher<T>): FluxCore<T> {
   const millis = typeof timeout === 'number' ? timeout : timeout.toMillis();
-  return new Flux<T>(() => {
+  return new FluxCore<T>(() => {
     let it: AsyncIterator<T> | undefined;
     let switched = false;
     let finished = false;
@@ -48,7 +48,7 @@ export function timeout<T>(source: Flux<T>, timeout: number | { toMillis(): numb
             );
           }
           switched = true;
-          it = Flux.from(fallback)[Symbol.asyncIterator]();
+          it = fromPublisher(fallback)[Symbol.asyncIterator]();
           return it.next();
         }
         if ('error' in outcome) {

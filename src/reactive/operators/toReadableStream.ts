@@ -1,12 +1,12 @@
 /* spring-ai-ts, Apache-2.0. Flux.toReadableStream: expose a Flux as a web ReadableStream. */
-import type { Flux } from '../Flux.js';
+import type { FluxCore } from '../internal/FluxCore.js';
 import { cancelQuietly } from '../internal/fusion.js';
 
 /**
  * Implements {@link Flux.toReadableStream}: the stream pulls one element per read (high-water mark
  * 0, so nothing runs before the first read), and cancelling the stream cancels the Flux. @internal
  */
-export function toReadableStream<T>(source: Flux<T>): ReadableStream<T> {
+export function toReadableStream<T>(source: FluxCore<T>): ReadableStream<T> {
   let it: AsyncIterator<T> | undefined;
   let pulling = false;
   return new ReadableStream<T>(

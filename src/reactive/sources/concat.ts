@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Flux.concat: the sources one after another. */
-import { Flux } from '../Flux.js';
+import { type FluxCore, fromArray, fromPublisher } from '../internal/FluxCore.js';
 import type { Publisher } from '../Publisher.js';
 import { syncFactoryOf } from '../internal/fusion.js';
 import { operate } from '../internal/operate.js';
@@ -8,9 +8,9 @@ import { operate } from '../internal/operate.js';
  * Implements {@link Flux.concat}: each source is subscribed when the previous one completes; when
  * every source is synchronous, so is the result. @internal
  */
-export function concat<T>(sources: ReadonlyArray<Publisher<T>>): Flux<T> {
-  const fluxes = sources.map((s) => Flux.from(s));
-  const flux = operate<Flux<T>, T>(Flux.fromArray(fluxes), async function* (upstream, track) {
+export function concat<T>(sources: ReadonlyArray<Publisher<T>>): FluxCore<T> {
+  const fluxes = sources.map((s) => fromPublisher(s));
+  const flux = operate<FluxCore<T>, T>(fromArray(fluxes), async function* (upstream, track) {
     for await (const f of upstream) {
       yield* track(f);
     }

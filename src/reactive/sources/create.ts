@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Flux.create: bridge a push (callback) source into a pulled Flux. */
-import { Flux } from '../Flux.js';
+import { FluxCore } from '../internal/FluxCore.js';
 import type { ContextView } from '../ContextView.js';
 import type { FluxSink } from '../FluxSink.js';
 import { currentContext } from '../internal/contextStorage.js';
@@ -10,8 +10,8 @@ import { done } from '../internal/fusion.js';
  * buffered sink. A cancel settles a pending pull at once, runs the `onCancel` then `onDispose`
  * callbacks, and drops the buffer; completion and error run `onDispose` when signalled. @internal
  */
-export function create<T>(emitter: (sink: FluxSink<T>) => void): Flux<T> {
-  return new Flux<T>(() => {
+export function create<T>(emitter: (sink: FluxSink<T>) => void): FluxCore<T> {
+  return new FluxCore<T>(() => {
     let buffer: T[] = [];
     let head = 0;
     let terminated = false;

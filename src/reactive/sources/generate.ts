@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Flux.generate: a synchronous, state-based generator (a synchronous source). */
+import { type FluxCore, syncSource } from '../internal/FluxCore.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
-import { Flux } from '../Flux.js';
 import type { SynchronousSink } from '../SynchronousSink.js';
 import { currentContext } from '../internal/contextStorage.js';
 
@@ -13,8 +13,8 @@ export function generate<T, S>(
   stateSupplier: () => S,
   generator: (state: S, sink: SynchronousSink<T>) => S,
   stateConsumer?: (state: S) => void,
-): Flux<T> {
-  return Flux._syncSource<T>(() => run());
+): FluxCore<T> {
+  return syncSource<T>(() => run());
 
   function* run(): Generator<T, void, undefined> {
     let state = stateSupplier();
@@ -63,4 +63,15 @@ export function generate<T, S>(
       stateConsumer?.(state);
     }
   }
+}
+
+/** Implements the one-argument {@link Flux.generate}: `generator(sink)` with no state. @internal */
+export function generateStateless<T>(generator: (sink: SynchronousSink<T>) => void): FluxCore<T> {
+  return generate<T, undefined>(
+    () => undefined,
+    (_, sink) => {
+      generator(sink);
+      return undefined;
+    },
+  );
 }

@@ -1,10 +1,10 @@
 /* spring-ai-ts, Apache-2.0. Flux.never: no element and no end, until cancelled. */
-import { Flux } from '../Flux.js';
+import { FluxCore } from '../internal/FluxCore.js';
 import { done } from '../internal/fusion.js';
 
 /** Implements {@link Flux.never}: a pending pull settles (as done) as soon as the consumer cancels. @internal */
-export function never<T>(): Flux<T> {
-  return new Flux<T>(() => {
+export function never<T>(): FluxCore<T> {
+  return new FluxCore<T>(() => {
     const waiters: Array<() => void> = [];
     let cancelled = false;
     return {

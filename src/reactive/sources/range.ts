@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Flux.range: count consecutive integers (a synchronous source). */
+import { type FluxCore, syncSource } from '../internal/FluxCore.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { Flux } from '../Flux.js';
 
 /** Implements {@link Flux.range}. @internal */
-export function range(start: number, count: number): Flux<number> {
+export function range(start: number, count: number): FluxCore<number> {
   if (count < 0) {
     throw new IllegalArgumentException(`count >= required but it was ${count}`);
   }
@@ -11,7 +11,7 @@ export function range(start: number, count: number): Flux<number> {
     throw new IllegalArgumentException('start + count can not exceed Integer.MAX_VALUE');
   }
   const end = start + count;
-  return Flux._syncSource<number>(() => {
+  return syncSource<number>(() => {
     let i = start;
     return {
       next: (): IteratorResult<number> => (i < end ? { done: false, value: i++ } : { done: true, value: undefined }),

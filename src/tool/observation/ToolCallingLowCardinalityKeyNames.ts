@@ -1,7 +1,5 @@
 /* Ported from Spring AI ToolCallingObservationDocumentation.LowCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { KeyValue } from '../../micrometer/common/KeyValue.js';
-import type { KeyName } from '../../micrometer/common/docs/KeyName.js';
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { ObservationKeyName } from '../../observation/internal/ObservationKeyName.js';
 
 /**
  * The low cardinality keys of a tool call observation (Java's nested enum
@@ -14,7 +12,7 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/observation/ToolCallingObservationDocumentation.LowCardinalityKeyNames.html
  * @category Observation
  */
-export class ToolCallingLowCardinalityKeyNames implements KeyName {
+export class ToolCallingLowCardinalityKeyNames extends ObservationKeyName {
   /** The kind of AI operation: `gen_ai.operation.name`. */
   static readonly AI_OPERATION_TYPE = new ToolCallingLowCardinalityKeyNames('AI_OPERATION_TYPE', 0, 'gen_ai.operation.name');
 
@@ -27,47 +25,11 @@ export class ToolCallingLowCardinalityKeyNames implements KeyName {
   /** The tool name: `spring.ai.tool.definition.name`. */
   static readonly TOOL_DEFINITION_NAME = new ToolCallingLowCardinalityKeyNames('TOOL_DEFINITION_NAME', 3, 'spring.ai.tool.definition.name');
 
-  private constructor(
-    private readonly _name: string,
-    private readonly _ordinal: number,
-    private readonly key: string,
-  ) {}
-
-  /** The key as it appears on metrics and spans. */
-  asString(): string {
-    return this.key;
-  }
-
-  /** A key value with this key and `value` (Micrometer's `KeyName.withValue`). */
-  withValue(value: string): KeyValue {
-    return KeyValue.of(this.key, value);
-  }
-
-  /** The constant's name. */
-  name(): string {
-    return this._name;
-  }
-
-  /** The constant's position. */
-  ordinal(): number {
-    return this._ordinal;
-  }
-
-  /** The constant's name. */
-  toString(): string {
-    return this._name;
-  }
-
-  /** Every constant, in declaration order. */
-  static values(): ToolCallingLowCardinalityKeyNames[] {
-    return [ToolCallingLowCardinalityKeyNames.AI_OPERATION_TYPE, ToolCallingLowCardinalityKeyNames.AI_PROVIDER, ToolCallingLowCardinalityKeyNames.SPRING_AI_KIND, ToolCallingLowCardinalityKeyNames.TOOL_DEFINITION_NAME];
-  }
-
   /**
-   * The constant with the given name.
+   * The constant with the given name (`values()`, inherited, lists them all).
    * @throws IllegalArgumentException when no constant has that name
    */
-  static valueOf(name: string): ToolCallingLowCardinalityKeyNames {
-    return enumValueOf(ToolCallingLowCardinalityKeyNames.values(), 'org.springframework.ai.tool.observation.ToolCallingObservationDocumentation.LowCardinalityKeyNames', name);
+  static override valueOf(name: string): ToolCallingLowCardinalityKeyNames {
+    return ToolCallingLowCardinalityKeyNames.constantNamed('org.springframework.ai.tool.observation.ToolCallingObservationDocumentation.LowCardinalityKeyNames', name);
   }
 }

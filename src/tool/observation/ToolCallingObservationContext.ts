@@ -1,12 +1,64 @@
-/* Ported from Spring AI ToolCallingObservationContext (v1.1.8). spring-ai-ts, Apache-2.0. */
+/* Ported from Spring AI ToolCallingObservationContext and its Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
 import { AiOperationMetadata } from '../../observation/AiOperationMetadata.js';
 import { AiOperationType } from '../../observation/conventions/AiOperationType.js';
 import { AiProvider } from '../../observation/conventions/AiProvider.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
-import type { ToolMetadata } from '../metadata/ToolMetadata.js';
-import { ToolCallingObservationContextBuilder } from './ToolCallingObservationContextBuilder.js';
+import { ToolMetadata } from '../metadata/ToolMetadata.js';
+
+/**
+ * Builds a {@link ToolCallingObservationContext}; also reachable as
+ * `ToolCallingObservationContext.Builder` (Java's nested class). Declared before the context class so that its
+ * static `Builder` can refer to it. The tool metadata defaults to
+ * `ToolMetadata.builder().build()`, the arguments to `"{}"`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/observation/ToolCallingObservationContext.Builder.html
+ * @category Observation
+ */
+export class ToolCallingObservationContextBuilder {
+  private toolDefinitionValue: ToolDefinition | undefined;
+  private toolMetadataValue: ToolMetadata | undefined = ToolMetadata.builder().build();
+  private toolCallArgumentsValue: string | undefined;
+  private toolCallResultValue: string | undefined;
+
+  /** Sets the tool definition (required). */
+  toolDefinition(toolDefinition: ToolDefinition): this {
+    this.toolDefinitionValue = toolDefinition;
+    return this;
+  }
+
+  /** Sets the tool metadata (required; a default is preset). */
+  toolMetadata(toolMetadata: ToolMetadata | undefined): this {
+    this.toolMetadataValue = toolMetadata;
+    return this;
+  }
+
+  /** Sets the arguments the model sent; missing arguments become `"{}"`. */
+  toolCallArguments(toolCallArguments: string | undefined): this {
+    this.toolCallArgumentsValue = toolCallArguments;
+    return this;
+  }
+
+  /** Sets the tool result. */
+  toolCallResult(toolCallResult: string | undefined): this {
+    this.toolCallResultValue = toolCallResult;
+    return this;
+  }
+
+  /**
+   * Builds the context.
+   * @throws IllegalArgumentException `"toolDefinition cannot be null"`, `"toolMetadata cannot be null"`
+   */
+  build(): ToolCallingObservationContext {
+    return new ToolCallingObservationContext(
+      this.toolDefinitionValue as ToolDefinition,
+      this.toolMetadataValue as ToolMetadata,
+      this.toolCallArgumentsValue,
+      this.toolCallResultValue,
+    );
+  }
+}
 
 /**
  * The observation context of one tool call: the tool's definition and metadata, the arguments
@@ -23,16 +75,8 @@ import { ToolCallingObservationContextBuilder } from './ToolCallingObservationCo
  * @category Observation
  */
 export class ToolCallingObservationContext extends ObservationContext {
-  /**
-   * Java's nested `ToolCallingObservationContext.Builder`.
-   *
-   * @remarks
-   * Read lazily (the builder module imports this one), so the two modules load in either
-   * order.
-   */
-  static get Builder(): typeof ToolCallingObservationContextBuilder {
-    return ToolCallingObservationContextBuilder;
-  }
+  /** Java's nested `ToolCallingObservationContext.Builder`. */
+  static readonly Builder = ToolCallingObservationContextBuilder;
 
   private readonly operationMetadata = new AiOperationMetadata(AiOperationType.FRAMEWORK.value(), AiProvider.SPRING_AI.value());
   private readonly toolDefinition: ToolDefinition;

@@ -1,6 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Barrel of org.springframework.ai.tool.observation. */
-export { ToolCallingObservationContext } from './ToolCallingObservationContext.js';
-export { ToolCallingObservationContextBuilder } from './ToolCallingObservationContextBuilder.js';
+export { ToolCallingObservationContext, ToolCallingObservationContextBuilder } from './ToolCallingObservationContext.js';
 export { ToolCallingObservationConvention } from './ToolCallingObservationConvention.js';
 export { DefaultToolCallingObservationConvention } from './DefaultToolCallingObservationConvention.js';
 export { ToolCallingObservationDocumentation } from './ToolCallingObservationDocumentation.js';

@@ -1,6 +1,5 @@
 /* Ported from Spring AI ChatClientObservationDocumentation.HighCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { KeyName } from '../../../micrometer/common/docs/KeyName.js';
-import { enumValueOf } from '../../../core/lang/JavaEnums.js';
+import { ObservationKeyName } from '../../../observation/internal/ObservationKeyName.js';
 
 /**
  * The high cardinality keys of a chat-client observation (Java's nested enum
@@ -13,7 +12,7 @@ import { enumValueOf } from '../../../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/observation/ChatClientObservationDocumentation.HighCardinalityKeyNames.html
  * @category Observation
  */
-export class ChatClientHighCardinalityKeyNames implements KeyName {
+export class ChatClientHighCardinalityKeyNames extends ObservationKeyName {
   /** The names of the advisors: `spring.ai.chat.client.advisors`. */
   static readonly CHAT_CLIENT_ADVISORS = new ChatClientHighCardinalityKeyNames('CHAT_CLIENT_ADVISORS', 0, 'spring.ai.chat.client.advisors');
 
@@ -23,42 +22,11 @@ export class ChatClientHighCardinalityKeyNames implements KeyName {
   /** The names of the tools: `spring.ai.chat.client.tool.names`. */
   static readonly CHAT_CLIENT_TOOL_NAMES = new ChatClientHighCardinalityKeyNames('CHAT_CLIENT_TOOL_NAMES', 2, 'spring.ai.chat.client.tool.names');
 
-  private constructor(
-    private readonly _name: string,
-    private readonly _ordinal: number,
-    private readonly key: string,
-  ) {}
-
-  /** The key as it appears on metrics and spans. */
-  asString(): string {
-    return this.key;
-  }
-
-  /** The constant's name. */
-  name(): string {
-    return this._name;
-  }
-
-  /** The constant's position. */
-  ordinal(): number {
-    return this._ordinal;
-  }
-
-  /** The constant's name. */
-  toString(): string {
-    return this._name;
-  }
-
-  /** Every constant, in declaration order. */
-  static values(): ChatClientHighCardinalityKeyNames[] {
-    return [ChatClientHighCardinalityKeyNames.CHAT_CLIENT_ADVISORS, ChatClientHighCardinalityKeyNames.CHAT_CLIENT_CONVERSATION_ID, ChatClientHighCardinalityKeyNames.CHAT_CLIENT_TOOL_NAMES];
-  }
-
   /**
-   * The constant with the given name.
+   * The constant with the given name (`values()`, inherited, lists them all).
    * @throws IllegalArgumentException when no constant has that name
    */
-  static valueOf(name: string): ChatClientHighCardinalityKeyNames {
-    return enumValueOf(ChatClientHighCardinalityKeyNames.values(), 'org.springframework.ai.chat.client.observation.ChatClientObservationDocumentation.HighCardinalityKeyNames', name);
+  static override valueOf(name: string): ChatClientHighCardinalityKeyNames {
+    return ChatClientHighCardinalityKeyNames.constantNamed('org.springframework.ai.chat.client.observation.ChatClientObservationDocumentation.HighCardinalityKeyNames', name);
   }
 }

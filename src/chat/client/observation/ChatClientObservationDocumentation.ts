@@ -1,12 +1,5 @@
 /* Ported from Spring AI ChatClientObservationDocumentation (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
-import type { KeyName } from '../../../micrometer/common/docs/KeyName.js';
-import type { Observation } from '../../../micrometer/observation/Observation.js';
-import type { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
-import {
-  ObservationDocumentation,
-  type ObservationConventionClass,
-} from '../../../micrometer/observation/docs/ObservationDocumentation.js';
+import { ObservationDocumentationConstant } from '../../../observation/internal/ObservationDocumentationConstant.js';
 import { ChatClientHighCardinalityKeyNames } from './ChatClientHighCardinalityKeyNames.js';
 import { ChatClientLowCardinalityKeyNames } from './ChatClientLowCardinalityKeyNames.js';
 import type { ChatClientObservationContext } from './ChatClientObservationContext.js';
@@ -20,9 +13,13 @@ import { DefaultChatClientObservationConvention } from './DefaultChatClientObser
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/observation/ChatClientObservationDocumentation.html
  * @category Observation
  */
-export class ChatClientObservationDocumentation implements ObservationDocumentation {
+export class ChatClientObservationDocumentation extends ObservationDocumentationConstant<ChatClientObservationContext, ChatClientObservationConvention> {
   /** The observation of one `ChatClient` call or stream. */
-  static readonly AI_CHAT_CLIENT = new ChatClientObservationDocumentation('AI_CHAT_CLIENT', 0);
+  static readonly AI_CHAT_CLIENT = new ChatClientObservationDocumentation('AI_CHAT_CLIENT', 0, {
+    defaultConvention: DefaultChatClientObservationConvention,
+    lowCardinalityKeyNames: ChatClientLowCardinalityKeyNames,
+    highCardinalityKeyNames: ChatClientHighCardinalityKeyNames,
+  });
 
   /** The low cardinality keys, as Java's nested enum. */
   static readonly LowCardinalityKeyNames = ChatClientLowCardinalityKeyNames;
@@ -30,69 +27,12 @@ export class ChatClientObservationDocumentation implements ObservationDocumentat
   /** The high cardinality keys, as Java's nested enum. */
   static readonly HighCardinalityKeyNames = ChatClientHighCardinalityKeyNames;
 
-  private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
-  ) {}
-
-  /** {@link DefaultChatClientObservationConvention}. */
-  getDefaultConvention(): ObservationConventionClass {
-    return DefaultChatClientObservationConvention;
-  }
-
-  /** Every {@link ChatClientLowCardinalityKeyNames} constant. */
-  getLowCardinalityKeyNames(): KeyName[] {
-    return ChatClientLowCardinalityKeyNames.values();
-  }
-
-  /** Every {@link ChatClientHighCardinalityKeyNames} constant. */
-  getHighCardinalityKeyNames(): KeyName[] {
-    return ChatClientHighCardinalityKeyNames.values();
-  }
-
   /**
-   * A not yet started observation: the custom convention wins over a global one of the
-   * registry, which wins over `defaultConvention`. With a no-op registry it is
-   * `Observation.NOOP` and `contextSupplier` is not called.
-   */
-  observation(
-    customConvention: ChatClientObservationConvention | undefined,
-    defaultConvention: ChatClientObservationConvention,
-    contextSupplier: () => ChatClientObservationContext,
-    registry: ObservationRegistry,
-  ): Observation {
-    return ObservationDocumentation.observation(this, customConvention, defaultConvention, contextSupplier, registry);
-  }
-
-  /** The constant's name. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position. */
-  ordinal(): number {
-    return this.constantOrdinal;
-  }
-
-  /** The constant's name. */
-  toString(): string {
-    return this.constantName;
-  }
-
-  /** Every constant. */
-  static values(): ChatClientObservationDocumentation[] {
-    return [ChatClientObservationDocumentation.AI_CHAT_CLIENT];
-  }
-
-  /**
-   * The constant with the given name.
+   * The constant with the given name (`values()`, inherited, lists them all).
    * @throws IllegalArgumentException when no constant has that name
    */
-  static valueOf(name: string): ChatClientObservationDocumentation {
-    if (name === 'AI_CHAT_CLIENT') return ChatClientObservationDocumentation.AI_CHAT_CLIENT;
-    throw new IllegalArgumentException(
-      `No enum constant org.springframework.ai.chat.client.observation.ChatClientObservationDocumentation.${name}`,
-    );
+  static override valueOf(name: string): ChatClientObservationDocumentation {
+    return ChatClientObservationDocumentation.constantNamed('org.springframework.ai.chat.client.observation.ChatClientObservationDocumentation', name);
   }
 }
 

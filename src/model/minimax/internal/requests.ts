@@ -12,6 +12,7 @@ import { ChatCompletionFunction } from '../api/ChatCompletionFunction.js';
 import { ChatCompletionMessage } from '../api/ChatCompletionMessage.js';
 import { ChatCompletionMessageRole } from '../api/ChatCompletionMessageRole.js';
 import { ChatCompletionRequest } from '../api/ChatCompletionRequest.js';
+import type { ChatCompletionRequestFields } from '../api/internal/ChatCompletionRequestFields.js';
 import { ChatCompletionToolCall } from '../api/ChatCompletionToolCall.js';
 import { FunctionTool } from '../api/FunctionTool.js';
 import { FunctionToolFunction } from '../api/FunctionToolFunction.js';
@@ -19,36 +20,61 @@ import { MiniMaxChatOptions } from '../MiniMaxChatOptions.js';
 
 const logger = LoggerFactory.getLogger('MiniMaxChatModel');
 
-/** The 15 request fields in Java's order (messages and stream are never taken from options). */
-type Fields = unknown[];
-
 /** Metadata keys under which the chat model keeps the reasoning of an assistant message. */
 export const REASONING_CONTENT = 'reasoningContent';
 export const REASONING_DETAILS = 'reasoningDetails';
 
-function requestFields(request: ChatCompletionRequest): Fields {
-  return [
-    request.messages(), request.model(), request.frequencyPenalty(), request.maxTokens(), request.n(),
-    request.presencePenalty(), request.responseFormat(), request.seed(), request.stop(), request.stream(),
-    request.temperature(), request.topP(), request.maskSensitiveInfo(), request.tools(), request.toolChoice(),
-  ];
+/** The request fields chat options can set (messages and stream never come from options). */
+type OptionFields = Omit<ChatCompletionRequestFields, 'messages' | 'stream'>;
+
+/** The request fields of `options` (all absent for none); `tools` stands in for absent `tools`. */
+function optionFields(options: MiniMaxChatOptions | undefined, tools?: FunctionTool[]): OptionFields {
+  return {
+    model: options?.getModel(),
+    frequencyPenalty: options?.getFrequencyPenalty(),
+    maxTokens: options?.getMaxTokens(),
+    n: options?.getN(),
+    presencePenalty: options?.getPresencePenalty(),
+    responseFormat: options?.getResponseFormat(),
+    seed: options?.getSeed(),
+    stop: options?.getStop(),
+    temperature: options?.getTemperature(),
+    topP: options?.getTopP(),
+    maskSensitiveInfo: options?.getMaskSensitiveInfo(),
+    tools: options?.getTools() ?? tools,
+    toolChoice: options?.getToolChoice(),
+  };
 }
 
-function optionFields(options: MiniMaxChatOptions): Fields {
-  return [
-    undefined, options.getModel(), options.getFrequencyPenalty(), options.getMaxTokens(), options.getN(),
-    options.getPresencePenalty(), options.getResponseFormat(), options.getSeed(), options.getStop(), undefined,
-    options.getTemperature(), options.getTopP(), options.getMaskSensitiveInfo(), options.getTools(), options.getToolChoice(),
-  ];
+/**
+ * Java's `ModelOptionsUtils.merge(source, target)` over the request fields: each field of
+ * `primary` that is present, else the one of `fallback`. The only merge of the MiniMax model.
+ */
+function mergeFields(primary: OptionFields, fallback: OptionFields): OptionFields {
+  const merged: Record<string, unknown> = { ...fallback };
+  for (const [key, value] of Object.entries(primary)) {
+    if (value !== undefined) merged[key] = value;
+  }
+  return merged as OptionFields;
 }
 
-function build(fields: Fields): ChatCompletionRequest {
-  return new (ChatCompletionRequest as unknown as new (...args: unknown[]) => ChatCompletionRequest)(...fields);
-}
-
-/** Java's `ModelOptionsUtils.merge(source, target)`: the target's fields, overridden by the source's present ones. */
-function merge(source: Fields, target: Fields): Fields {
-  return target.map((value, index) => (source[index] !== undefined ? source[index] : value));
+/** New `MiniMaxChatOptions` with these request fields (arrays copied) and no tool-calling options. */
+function optionsFrom(fields: OptionFields): MiniMaxChatOptions {
+  return MiniMaxChatOptions.builder()
+    .model(fields.model)
+    .frequencyPenalty(fields.frequencyPenalty)
+    .maxTokens(fields.maxTokens)
+    .N(fields.n)
+    .presencePenalty(fields.presencePenalty)
+    .responseFormat(fields.responseFormat)
+    .seed(fields.seed)
+    .stop(fields.stop === undefined ? undefined : [...fields.stop])
+    .temperature(fields.temperature)
+    .topP(fields.topP)
+    .maskSensitiveInfo(fields.maskSensitiveInfo)
+    .tools(fields.tools === undefined ? undefined : [...fields.tools])
+    .toolChoice(fields.toolChoice as string | undefined)
+    .build();
 }
 
 /**
@@ -57,46 +83,22 @@ function merge(source: Fields, target: Fields): Fields {
  * fields of other options.
  */
 export function copyToMiniMaxOptions(source: ChatOptions): MiniMaxChatOptions {
-  const target = new MiniMaxChatOptions();
-  target.setModel(source.getModel());
-  target.setFrequencyPenalty(source.getFrequencyPenalty());
-  target.setMaxTokens(source.getMaxTokens());
-  target.setPresencePenalty(source.getPresencePenalty());
+  if (source instanceof MiniMaxChatOptions) return optionsFrom(optionFields(source));
   const stop = source.getStopSequences();
-  target.setStop(stop === undefined || stop === null ? undefined : [...stop]);
-  target.setTemperature(source.getTemperature());
-  target.setTopP(source.getTopP());
-  if (source instanceof MiniMaxChatOptions) {
-    target.setN(source.getN());
-    target.setResponseFormat(source.getResponseFormat());
-    target.setSeed(source.getSeed());
-    target.setMaskSensitiveInfo(source.getMaskSensitiveInfo());
-    const tools = source.getTools();
-    target.setTools(tools === undefined ? undefined : [...tools]);
-    target.setToolChoice(source.getToolChoice());
-  }
-  return target;
+  return MiniMaxChatOptions.builder()
+    .model(source.getModel())
+    .frequencyPenalty(source.getFrequencyPenalty())
+    .maxTokens(source.getMaxTokens())
+    .presencePenalty(source.getPresencePenalty())
+    .stop(stop === undefined || stop === null ? undefined : [...stop])
+    .temperature(source.getTemperature())
+    .topP(source.getTopP())
+    .build();
 }
 
 /** Java's `ModelOptionsUtils.merge(runtime, defaults, MiniMaxChatOptions.class)` over the JSON fields. */
 export function mergeOptions(runtime: MiniMaxChatOptions | undefined, defaults: MiniMaxChatOptions): MiniMaxChatOptions {
-  const merged = copyToMiniMaxOptions(defaults);
-  if (runtime === undefined) return merged;
-  const pick = <T>(value: T | undefined, fallback: T | undefined): T | undefined => (value !== undefined ? value : fallback);
-  merged.setModel(pick(runtime.getModel(), merged.getModel()));
-  merged.setFrequencyPenalty(pick(runtime.getFrequencyPenalty(), merged.getFrequencyPenalty()));
-  merged.setMaxTokens(pick(runtime.getMaxTokens(), merged.getMaxTokens()));
-  merged.setN(pick(runtime.getN(), merged.getN()));
-  merged.setPresencePenalty(pick(runtime.getPresencePenalty(), merged.getPresencePenalty()));
-  merged.setResponseFormat(pick(runtime.getResponseFormat(), merged.getResponseFormat()));
-  merged.setSeed(pick(runtime.getSeed(), merged.getSeed()));
-  merged.setStop(pick(runtime.getStop(), merged.getStop()));
-  merged.setTemperature(pick(runtime.getTemperature(), merged.getTemperature()));
-  merged.setTopP(pick(runtime.getTopP(), merged.getTopP()));
-  merged.setMaskSensitiveInfo(pick(runtime.getMaskSensitiveInfo(), merged.getMaskSensitiveInfo()));
-  merged.setTools(pick(runtime.getTools(), merged.getTools()));
-  merged.setToolChoice(pick(runtime.getToolChoice(), merged.getToolChoice()));
-  return merged;
+  return optionsFrom(mergeFields(optionFields(runtime), optionFields(defaults)));
 }
 
 /**
@@ -156,7 +158,11 @@ export function toMessages(messages: readonly Message[]): ChatCompletionMessage[
   return out;
 }
 
-/** The request for `messages` with the options merged as Spring's `createRequest` does. */
+/**
+ * The request for `messages`: the prompt's options (as `MiniMaxChatOptions`), their tool
+ * definitions as `tools` where the options give no `tools`, and the defaults for every field still
+ * absent, merged once (Spring merges four times with the same outcome).
+ */
 export function createRequest(
   messages: ChatCompletionMessage[],
   stream: boolean,
@@ -164,22 +170,22 @@ export function createRequest(
   defaultOptions: MiniMaxChatOptions,
   toolDefinitions: (options: MiniMaxChatOptions) => ToolDefinition[],
 ): ChatCompletionRequest {
-  let fields = requestFields(new ChatCompletionRequest(messages, stream));
   const requestOptions =
     promptOptions === undefined || promptOptions === null
       ? undefined
       : promptOptions instanceof MiniMaxChatOptions
         ? promptOptions
         : copyToMiniMaxOptions(promptOptions);
+  let definedTools: FunctionTool[] | undefined;
   if (requestOptions !== undefined) {
-    fields = merge(optionFields(requestOptions), fields);
     const definitions = toolDefinitions(requestOptions);
     if (definitions.length > 0) {
-      const tools = definitions.map((definition) => new FunctionTool(new FunctionToolFunction(definition.description(), definition.name(), definition.inputSchema())));
-      fields = merge(optionFields(MiniMaxChatOptions.builder().tools(tools).build()), fields);
+      definedTools = definitions.map((definition) => new FunctionTool(new FunctionToolFunction(definition.description(), definition.name(), definition.inputSchema())));
     }
-    fields = merge(optionFields(copyToMiniMaxOptions(requestOptions)), fields);
   }
-  fields = merge(fields, optionFields(defaultOptions));
-  return build(fields);
+  const f = mergeFields(optionFields(requestOptions, definedTools), optionFields(defaultOptions));
+  return new ChatCompletionRequest(
+    messages, f.model, f.frequencyPenalty, f.maxTokens, f.n, f.presencePenalty, f.responseFormat, f.seed, f.stop, stream,
+    f.temperature, f.topP, f.maskSensitiveInfo, f.tools, f.toolChoice,
+  );
 }

@@ -13,6 +13,7 @@ import type { ChatCompletionFinishReason } from '../api/ChatCompletionFinishReas
 import { ChatCompletionMessage } from '../api/ChatCompletionMessage.js';
 import { ChatCompletionMessageRole } from '../api/ChatCompletionMessageRole.js';
 import type { ChatCompletionUsage } from '../api/ChatCompletionUsage.js';
+import { UsageCalculator } from '../../../support/UsageCalculator.js';
 import { REASONING_CONTENT, REASONING_DETAILS } from './requests.js';
 
 const EMPTY_USAGE = new EmptyUsage();
@@ -127,4 +128,19 @@ export class ChunkConverter {
     }
     return this.sharedResponseMetadata;
   }
+}
+
+/** The response with its usage summed with the usage of the earlier rounds. */
+export function accumulateUsage(response: ChatResponse, previous: ChatResponse | undefined): ChatResponse {
+  if (previous === undefined) return response;
+  const usage = UsageCalculator.getCumulativeUsage(response.getMetadata().getUsage(), previous);
+  return UsageCalculator.withUsage(response, usage);
+}
+
+/** The text of a tool-call response, without its tool calls (the calls continue in the loop). */
+export function textOnly(response: ChatResponse, text: string): ChatResponse {
+  const generation = response.getResult() as Generation;
+  const output = generation.getOutput();
+  const message = new AssistantMessage(text, output.getMetadata(), [], []);
+  return ChatResponse.builder().from(response).generations([new Generation(message, generation.getMetadata())]).build();
 }
