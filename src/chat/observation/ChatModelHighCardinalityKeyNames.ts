@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatModelObservationDocumentation.HighCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { AiObservationAttributes } from '../../observation/conventions/AiObservationAttributes.js';
-import { ObservationKeyName } from '../../observation/internal/ObservationKeyName.js';
+import { ObservationKeyName } from '../../observation/enums/ObservationKeyName.js';
 
 /**
  * The high cardinality keys (span attributes) of a chat model observation.

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatModelObservationDocumentation.LowCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { AiObservationAttributes } from '../../observation/conventions/AiObservationAttributes.js';
-import { ObservationKeyName } from '../../observation/internal/ObservationKeyName.js';
+import { ObservationKeyName } from '../../observation/enums/ObservationKeyName.js';
 
 /**
  * The low cardinality keys (metric tags) of a chat model observation.

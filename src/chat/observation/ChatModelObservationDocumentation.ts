@@ -1,5 +1,5 @@
 /* Ported from Spring AI ChatModelObservationDocumentation (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { ObservationDocumentationConstant } from '../../observation/internal/ObservationDocumentationConstant.js';
+import { ObservationDocumentationConstant } from '../../observation/enums/ObservationDocumentationConstant.js';
 import { ChatModelHighCardinalityKeyNames } from './ChatModelHighCardinalityKeyNames.js';
 import { ChatModelLowCardinalityKeyNames } from './ChatModelLowCardinalityKeyNames.js';
 import type { ChatModelObservationContext } from './ChatModelObservationContext.js';

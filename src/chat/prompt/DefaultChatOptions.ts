@@ -1,7 +1,7 @@
 /* Ported from Spring AI DefaultChatOptions and DefaultChatOptionsBuilder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ChatOptions, ChatOptionsBuilder } from './ChatOptions.js';
-import { PortableChatOptionFields } from './internal/PortableChatOptionFields.js';
-import { PortableChatOptionsBuilderSteps } from './internal/PortableChatOptionsBuilderSteps.js';
+import { PortableChatOptionFields } from './options/PortableChatOptionFields.js';
+import { PortableChatOptionsBuilderSteps } from './options/PortableChatOptionsBuilderSteps.js';
 
 /**
  * The {@link ChatOptionsBuilder} behind `ChatOptions.builder()`: it fills one

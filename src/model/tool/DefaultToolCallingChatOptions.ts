@@ -8,8 +8,8 @@ import {
 } from '../../core/lang/unmodifiable.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { PortableChatOptionFields } from '../../chat/prompt/internal/PortableChatOptionFields.js';
-import { PortableChatOptionsBuilderSteps } from '../../chat/prompt/internal/PortableChatOptionsBuilderSteps.js';
+import { PortableChatOptionFields } from '../../chat/prompt/options/PortableChatOptionFields.js';
+import { PortableChatOptionsBuilderSteps } from '../../chat/prompt/options/PortableChatOptionsBuilderSteps.js';
 import type { ToolCallingChatOptions, ToolCallingChatOptionsBuilder } from './ToolCallingChatOptions.js';
 
 /**

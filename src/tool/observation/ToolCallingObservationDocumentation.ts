@@ -1,5 +1,5 @@
 /* Ported from Spring AI ToolCallingObservationDocumentation (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { ObservationDocumentationConstant } from '../../observation/internal/ObservationDocumentationConstant.js';
+import { ObservationDocumentationConstant } from '../../observation/enums/ObservationDocumentationConstant.js';
 import { DefaultToolCallingObservationConvention } from './DefaultToolCallingObservationConvention.js';
 import { ToolCallingHighCardinalityKeyNames } from './ToolCallingHighCardinalityKeyNames.js';
 import { ToolCallingLowCardinalityKeyNames } from './ToolCallingLowCardinalityKeyNames.js';

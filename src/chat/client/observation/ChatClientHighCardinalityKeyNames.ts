@@ -1,5 +1,5 @@
 /* Ported from Spring AI ChatClientObservationDocumentation.HighCardinalityKeyNames (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { ObservationKeyName } from '../../../observation/internal/ObservationKeyName.js';
+import { ObservationKeyName } from '../../../observation/enums/ObservationKeyName.js';
 
 /**
  * The high cardinality keys of a chat-client observation (Java's nested enum

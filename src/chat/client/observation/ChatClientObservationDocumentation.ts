@@ -1,5 +1,5 @@
 /* Ported from Spring AI ChatClientObservationDocumentation (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { ObservationDocumentationConstant } from '../../../observation/internal/ObservationDocumentationConstant.js';
+import { ObservationDocumentationConstant } from '../../../observation/enums/ObservationDocumentationConstant.js';
 import { ChatClientHighCardinalityKeyNames } from './ChatClientHighCardinalityKeyNames.js';
 import { ChatClientLowCardinalityKeyNames } from './ChatClientLowCardinalityKeyNames.js';
 import type { ChatClientObservationContext } from './ChatClientObservationContext.js';

@@ -1,5 +1,5 @@
 /* Ported from Spring AI AdvisorObservationDocumentation (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { ObservationDocumentationConstant } from '../../../../observation/internal/ObservationDocumentationConstant.js';
+import { ObservationDocumentationConstant } from '../../../../observation/enums/ObservationDocumentationConstant.js';
 import { AdvisorHighCardinalityKeyNames } from './AdvisorHighCardinalityKeyNames.js';
 import { AdvisorLowCardinalityKeyNames } from './AdvisorLowCardinalityKeyNames.js';
 import type { AdvisorObservationContext } from './AdvisorObservationContext.js';
