@@ -1,6 +1,5 @@
-// Nested Java builders read through static getters (so the builder's module may load first, see
-// dist-load-order.test.ts): `X.Builder` is still the exported builder class, usable with `new`,
-// `instanceof`, as a base class and as a type.
+// Nested Java builders are declared in their class's module, before the class: `X.Builder` is the
+// exported builder class, usable with `new`, `instanceof`, as a base class and as a type.
 import {
   AiOperationMetadata,
   AiOperationMetadataBuilder,
