@@ -23,6 +23,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFiles: ['<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup-after-env.ts'],
   testTimeout: 20000,
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
 };

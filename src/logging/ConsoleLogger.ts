@@ -4,7 +4,9 @@ import { LogLevel } from './LogLevel.js';
 
 /**
  * The default {@link Logger}: writes `<level> <name> - <message>` to `console.debug`/`info`/
- * `warn`/`error` for messages at or above its level.
+ * `warn`/`error` for messages at or above its level. As SLF4J does, a last argument that is an
+ * `Error` and fills no `{}` placeholder is written after the message with its stack and its
+ * `cause` chain (`Caused by: …`).
  *
  * @category Core
  */
@@ -54,6 +56,24 @@ export class ConsoleLogger implements Logger {
   }
 
   private line(level: LogLevel, message: string, args: unknown[]): string {
-    return `${level.name()} ${this.name} - ${Logger.format(message, ...args)}`;
+    const text = `${level.name()} ${this.name} - ${Logger.format(message, ...args)}`;
+    // As SLF4J does: a last argument that is an error and fills no `{}` is printed with its stack
+    // and its causes.
+    const last = args.at(-1);
+    const placeholders = message.match(/\{\}/g)?.length ?? 0;
+    return last instanceof Error && args.length > placeholders ? `${text}\n${ConsoleLogger.describe(last)}` : text;
+  }
+
+  private static describe(error: Error): string {
+    const lines: string[] = [];
+    const seen = new Set<unknown>();
+    let current: unknown = error;
+    while (current instanceof Error && !seen.has(current)) {
+      seen.add(current);
+      const stack = current.stack ?? `${current.name}: ${current.message}`;
+      lines.push(lines.length === 0 ? stack : `Caused by: ${stack}`);
+      current = (current as { cause?: unknown }).cause;
+    }
+    return lines.join('\n');
   }
 }

@@ -7,7 +7,7 @@ import type { ModelResult } from './ModelResult.js';
  * A model that answers one request with one response.
  *
  * @remarks
- * `call` returns a `Promise` (PORTING.md rule 4).
+ * `call` returns a `Promise` ([porting rule 4](../../docs/PORTING.md#rule-4-blocking-becomes-async)).
  *
  * @typeParam TReq - the request type
  * @typeParam TRes - the response type

@@ -15,7 +15,8 @@ const logger = LoggerFactory.getLogger('RetryUtils');
  *   {@link NonTransientAiException}, any other error status → {@link TransientAiException}, with
  *   the message `"<status> - <body>"`.
  * - {@link RetryUtils.DEFAULT_RETRY_TEMPLATE}: 10 attempts, retries {@link TransientAiException},
- *   exponential back-off from 2 s, multiplier 5, at most 3 min; logs every failed attempt.
+ *   exponential back-off from 2 s, multiplier 5, at most 3 min; logs every failed attempt at
+ *   WARN with its cause (stack and `Caused by:` chain, as SLF4J prints a throwable).
  * - {@link RetryUtils.SHORT_RETRY_TEMPLATE}: 10 attempts, 100 ms fixed back-off (tests).
  *
  * @remarks
@@ -54,7 +55,7 @@ export abstract class RetryUtils {
     .retryOn(TransientAiException)
     .fixedBackoff(Duration.ofMillis(100))
     .withListener({
-      onError: (context) => logger.warn(`Retry error. Retry count:${context.getRetryCount()}`),
+      onError: (context, _callback, error) => logger.warn(`Retry error. Retry count:${context.getRetryCount()}`, error),
     })
     .build();
 }

@@ -107,4 +107,20 @@ describe('toJsonPretty (spring-ai-ts)', () => {
     expect(toJsonPretty(undefined)).toBe('null');
     expect(toJsonPretty({ _private: 1 })).toBe('{\n  "private": 1\n}');
   });
+
+  test('ConsoleLogger prints a trailing error with its stack and causes, as SLF4J prints a throwable', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const cause = new Error('connection refused');
+      new ConsoleLogger('Retry', LogLevel.WARN).warn('Retry error. Retry count: {}', 2, new Error('request failed', { cause }));
+      const line = String(warn.mock.calls[0]?.[0]);
+      expect(line.split('\n')[0]).toBe('WARN Retry - Retry error. Retry count: 2');
+      expect(line).toContain('Error: request failed\n    at ');
+      expect(line).toContain('Caused by: Error: connection refused');
+      new ConsoleLogger('Retry', LogLevel.WARN).warn('value {}', new Error('used by the placeholder'));
+      expect(String(warn.mock.calls[1]?.[0])).toBe('WARN Retry - value Error: used by the placeholder');
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

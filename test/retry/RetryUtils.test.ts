@@ -2,6 +2,7 @@
 import { NonTransientAiException } from '../../src/retry/NonTransientAiException.js';
 import { RetryUtils } from '../../src/retry/RetryUtils.js';
 import { TransientAiException } from '../../src/retry/TransientAiException.js';
+import { capturedLogs } from '../harness/logs.js';
 
 const response = (status: number, body: string) => ({ status, text: () => Promise.resolve(body) });
 
@@ -41,5 +42,18 @@ describe('RetryUtilsTests', () => {
     });
     expect(counter).toBe(5);
     expect(result).toBe('success');
+  });
+
+  // spring-ai-ts: every failed attempt is logged with its cause, as SLF4J prints the throwable.
+  test('every failed attempt is logged at WARN with its cause', async () => {
+    let counter = 0;
+    await RetryUtils.SHORT_RETRY_TEMPLATE.execute(() => {
+      if (++counter < 3) throw new TransientAiException('connect ECONNREFUSED 127.0.0.1:9');
+      return 'success';
+    });
+    const lines = capturedLogs.take('Retry error').map((entry) => entry.line);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^WARN RetryUtils - Retry error\. Retry count:1\nTransientAiException: connect ECONNREFUSED 127\.0\.0\.1:9\n\s+at /);
+    expect(lines[1]).toMatch(/^WARN RetryUtils - Retry error\. Retry count:2\n/);
   });
 });

@@ -1,4 +1,5 @@
 /* Ported from Spring AI MessageAggregator (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { AbortedException } from '../../core/AbortedException.js';
 import { Assert } from '../../core/Assert.js';
 import { StringUtils } from '../../core/StringUtils.js';
 import { LoggerFactory } from '../../logging/index.js';
@@ -121,8 +122,9 @@ function aggregated(state: AggregationState): ChatResponse {
  * Fixes the 1.1.8 bug that always reported an {@link EmptyRateLimit}: as in Spring AI 2.0,
  * the last non-empty rate limit wins. Each subscription aggregates on its own state (Java
  * shares it between subscriptions and keeps the generation metadata of a previous run).
- * Errors pass through unchanged and are logged as `"Aggregation Error"` (through
- * `LoggerFactory.getLogger('MessageAggregator')`); a consumer that throws turns the completion
+ * Errors pass through unchanged and are logged as `"Aggregation Error"` with the error (through
+ * `LoggerFactory.getLogger('MessageAggregator')`), except an {@link AbortedException}: a
+ * cancelled stream is not a failure, as Reactor's cancel signal is not an error; a consumer that throws turns the completion
  * into that error. The argument checks are the port's own (Java has none).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/model/MessageAggregator.html
@@ -151,7 +153,10 @@ export class MessageAggregator {
       return Flux.from(fluxChatResponse)
         .doOnNext((chatResponse) => accumulate(state, chatResponse))
         .doOnComplete(() => onAggregationComplete(aggregated(state)))
-        .doOnError((error) => logger.error('Aggregation Error', error));
+        .doOnError((error) => {
+          // A cancellation is not a failure (Reactor's cancel signal is not an error either).
+          if (!(error instanceof AbortedException)) logger.error('Aggregation Error', error);
+        });
     });
   }
 }

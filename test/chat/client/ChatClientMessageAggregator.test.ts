@@ -5,6 +5,7 @@ import { ChatGenerationMetadata } from '../../../src/chat/metadata/ChatGeneratio
 import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import { Flux } from '../../../src/reactive/Flux.js';
+import { capturedLogs } from '../../harness/logs.js';
 
 // Spring AI has no ChatClientMessageAggregatorTests; these pin its 1.1.8 behaviour.
 
@@ -65,6 +66,7 @@ describe('ChatClientMessageAggregator (spring-ai-ts)', () => {
     await expect(new ChatClientMessageAggregator().aggregateChatClientResponse(failing, handler).collectList()).rejects.toThrow(
       'no',
     );
+    expect(capturedLogs.take('Aggregation Error')).toHaveLength(1);
 
     const long = Flux.just(new ChatClientResponse(chunk('x'), {}), new ChatClientResponse(chunk('y'), {}));
     for await (const _ of new ChatClientMessageAggregator().aggregateChatClientResponse(long, handler)) break;

@@ -40,6 +40,7 @@ import { Flux } from '../../../../src/reactive/Flux.js';
 import { Tool } from '../../../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../../../src/tool/annotation/ToolParam.js';
 import { FunctionToolCallback } from '../../../../src/tool/function/FunctionToolCallback.js';
+import { capturedLogs } from '../../../harness/logs.js';
 
 // ---------------------------------------------------------------- a scripted model
 
@@ -860,6 +861,9 @@ describe('ToolCallAdvisor loop (spring-ai-ts)', () => {
 
       await expect(result).rejects.toThrow(RepeatedToolCallException);
       expect(tools.cities).toEqual(['x']);
+      expect(capturedLogs.take('Aggregation Error').map((entry) => entry.line)).toEqual([
+        expect.stringContaining('RepeatedToolCallException'),
+      ]);
     });
   });
 });

@@ -19,6 +19,7 @@ import type { RetryTemplate } from '../../../../src/retry/support/RetryTemplate.
 import type { RetryContext } from '../../../../src/retry/support/RetryContext.js';
 import type { RetryListener } from '../../../../src/retry/support/RetryListener.js';
 import { TransientAiException } from '../../../../src/retry/TransientAiException.js';
+import { capturedLogs } from '../../../harness/logs.js';
 
 const Role = ChatCompletionMessage.Role;
 
@@ -100,6 +101,9 @@ describe('MiniMaxRetryTests', () => {
       throw new RuntimeException('Non Transient Error');
     });
     await expect(chatModel.stream(new Prompt('text')).collectList()).rejects.toThrow(RuntimeException);
+    expect(capturedLogs.take('Aggregation Error').map((entry) => entry.line)).toEqual([
+      expect.stringContaining('RuntimeException: Non Transient Error'),
+    ]);
   });
 
   // miniMaxEmbeddingTransientError: not ported, the MiniMax embedding model is out of this port's scope.
