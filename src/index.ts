@@ -19,6 +19,8 @@ export * from './micrometer/observation/tck/index.js';
 export * from './di/index.js';
 export type { ResponseErrorHandler } from './http/index.js';
 export * from './retry/index.js';
+// Spring's JDBC and transaction API (drivers come from spring-ai-ts/pg and spring-ai-ts/pglite).
+export * from './jdbc/index.js';
 
 // org.springframework.ai.*
 export * from './observation/index.js';
