@@ -34,6 +34,7 @@ export * from './chat/prompt/index.js';
 export * from './chat/model/index.js';
 export * from './chat/observation/index.js';
 export * from './chat/memory/index.js';
+export * from './chat/memory/repository/jdbc/index.js';
 export * from './converter/index.js';
 export * from './support/index.js';
 export * from './util/json/index.js';
