@@ -16,7 +16,8 @@ const crypto = require('node:crypto');
 
 /** The directory of Debian's PostgreSQL binaries (newest version), or undefined. */
 function findPostgresBin() {
-  const base = '/usr/lib/postgresql';
+  // SPRING_AI_TS_POSTGRES_ROOT points at another install (a missing directory means "none").
+  const base = process.env.SPRING_AI_TS_POSTGRES_ROOT || '/usr/lib/postgresql';
   if (process.env.PG_BIN && fs.existsSync(path.join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN;
   if (!fs.existsSync(base)) return undefined;
   const versions = fs
