@@ -1,6 +1,8 @@
 /* spring-ai-ts, Apache-2.0. Counterpart of Spring's org.springframework.jdbc.core.JdbcTemplate (the part Spring AI uses). */
 import { Assert } from '../core/Assert.js';
+import { CannotGetJdbcConnectionException } from './CannotGetJdbcConnectionException.js';
 import type { Connection } from './Connection.js';
+import { DataAccessException } from './DataAccessException.js';
 import type { DataSource } from './DataSource.js';
 import { EmptyResultDataAccessException } from './EmptyResultDataAccessException.js';
 import { IncorrectResultSizeDataAccessException } from './IncorrectResultSizeDataAccessException.js';
@@ -63,7 +65,7 @@ export class JdbcTemplate {
     try {
       await this.connection().execute(sql);
     } catch (error) {
-      throw translateSqlError('StatementCallback', sql, error);
+      throw retranslate('StatementCallback', sql, error);
     }
   }
 
@@ -152,7 +154,7 @@ export class JdbcTemplate {
         runBound(this.dataSource, connection, () => work(connection)),
       );
     } catch (error) {
-      throw translateSqlError('PreparedStatementCallback', sql, error);
+      throw retranslate('PreparedStatementCallback', sql, error);
     }
   }
 
@@ -173,9 +175,21 @@ export class JdbcTemplate {
     try {
       return await connection.query(positional, args);
     } catch (error) {
-      throw translateSqlError('PreparedStatementCallback', sql, error);
+      throw retranslate('PreparedStatementCallback', sql, error);
     }
   }
+}
+
+/**
+ * The template's own translation (its task name, the SQL as written with `?`) of a driver error
+ * that the data source already wrapped; connection failures and the like pass through.
+ */
+function retranslate(task: string, sql: string, error: unknown): unknown {
+  if (error instanceof CannotGetJdbcConnectionException) return error;
+  if (error instanceof DataAccessException && error.getCause() !== undefined) {
+    return translateSqlError(task, sql, error.getCause());
+  }
+  return translateSqlError(task, sql, error);
 }
 
 function requiredSingleRow(rows: Record<string, unknown>[]): Record<string, unknown> {

@@ -12,6 +12,21 @@ import type { PgDataSourceOptions } from './PgDataSourceOptions.js';
 
 const logger = LoggerFactory.getLogger('spring-ai-ts.jdbc.PgDataSource');
 
+/** Clients that already have the listener for errors while checked out. */
+const listening = new WeakSet<PoolClient>();
+
+/**
+ * A checked-out client whose server goes away emits 'error' (the pool listens only to idle ones);
+ * unhandled, that would end the process. The failed query rejects anyway, so the event is only logged.
+ */
+function listenForErrors(client: PoolClient): PoolClient {
+  if (!listening.has(client)) {
+    listening.add(client);
+    client.on('error', (error) => logger.debug(`PostgreSQL connection failed while in use: ${error.message}`));
+  }
+  return client;
+}
+
 /** The bounded wait when neither the pool nor the options set one. */
 const DEFAULT_CONNECTION_TIMEOUT_MILLIS = 10_000;
 
@@ -163,7 +178,7 @@ export class PgDataSource implements DataSource {
       timer.unref();
     });
     try {
-      return await Promise.race([pending, timeout]);
+      return listenForErrors(await Promise.race([pending, timeout]));
     } catch (error) {
       throw new CannotGetJdbcConnectionException(connectFailureMessage(error, this.#connectionTimeoutMillis, this.#pool), error);
     } finally {
