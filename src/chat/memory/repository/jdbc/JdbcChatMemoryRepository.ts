@@ -132,11 +132,17 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository {
     await this.ready();
     return this.transactionTemplate.execute(async () => {
       await this.lockConversation(conversationId);
-      const stored = await this.jdbcTemplate.query(this.dialect.getSelectMessagesSql(), toMessage, conversationId);
-      const next = await update(stored);
+      const rows = await this.jdbcTemplate.query(this.selectWithTimestampSql(), rowWithTimestamp, conversationId);
+      const stored = rows.map((row) => row.message);
+      const next = await update([...stored]);
       Assert.notNull(next, 'messages cannot be null');
       Assert.noNullElements(next, 'messages cannot contain null elements');
-      await this.replace(conversationId, next);
+      const change = distinctTimestamps(rows) ? appendOnlyChange(stored, next) : undefined;
+      if (change === undefined) {
+        await this.replace(conversationId, next);
+      } else {
+        await this.applyChange(conversationId, rows, change);
+      }
       return next;
     });
   }
@@ -177,6 +183,40 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository {
     if (lockSql !== undefined) await this.jdbcTemplate.queryForList(lockSql, conversationId);
   }
 
+  /** Spring's select with the timestamp too, so unchanged rows can stay in place. */
+  private selectWithTimestampSql(): string {
+    return this.dialect.getSelectMessagesSql().replace('content, type', 'content, type, "timestamp"');
+  }
+
+  /** Deletes the dropped rows and inserts the appended messages after the last kept one. */
+  private async applyChange(
+    conversationId: string,
+    rows: StoredRow[],
+    change: { removed: number[]; appended: Message[] },
+  ): Promise<void> {
+    if (change.removed.length > 0) {
+      const placeholders = change.removed.map(() => '?').join(', ');
+      await this.jdbcTemplate.update(
+        `${this.dialect.getDeleteMessagesSql()} AND "timestamp" IN (${placeholders})`,
+        conversationId,
+        ...change.removed.map((index) => rows[index]!.timestamp),
+      );
+    }
+    if (change.appended.length === 0) return;
+    // Millisecond steps after the newest row (or from now): the order survives, and the times stay near the clock.
+    const last = rows.length > 0 ? rows[rows.length - 1]!.timestamp.getTime() : 0;
+    const first = Math.max(Date.now(), last + 1);
+    await this.jdbcTemplate.batchUpdate(
+      this.dialect.getInsertMessageSql(),
+      change.appended.map((message, i) => [
+        conversationId,
+        message.getText() ?? '',
+        message.getMessageType().name(),
+        new Date(first + i),
+      ]),
+    );
+  }
+
   private async replace(conversationId: string, messages: Message[]): Promise<void> {
     await this.jdbcTemplate.update(this.dialect.getDeleteMessagesSql(), conversationId);
     if (messages.length === 0) return;
@@ -192,6 +232,43 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository {
       ]),
     );
   }
+}
+
+/** A stored message and the timestamp that orders it. */
+interface StoredRow {
+  readonly message: Message;
+  readonly timestamp: Date;
+}
+
+function rowWithTimestamp(row: Record<string, unknown>): StoredRow {
+  const timestamp = row['timestamp'];
+  return { message: toMessage(row), timestamp: timestamp instanceof Date ? timestamp : new Date(String(timestamp)) };
+}
+
+/** True when the rows' timestamps increase strictly, so each names one row. */
+function distinctTimestamps(rows: StoredRow[]): boolean {
+  return rows.every((row, i) => i === 0 || row.timestamp.getTime() > rows[i - 1]!.timestamp.getTime());
+}
+
+/**
+ * How `next` derives from `stored` when it keeps some stored messages (the same objects, in order)
+ * and appends new ones after them, as the message window does: the indexes of the dropped rows
+ * and the appended messages. `undefined` when `next` is any other list (then it is rewritten).
+ */
+function appendOnlyChange(stored: Message[], next: Message[]): { removed: number[]; appended: Message[] } | undefined {
+  const position = new Map<Message, number>(stored.map((message, index) => [message, index]));
+  const kept: number[] = [];
+  let i = 0;
+  for (; i < next.length; i++) {
+    const index = position.get(next[i]!);
+    if (index === undefined) break;
+    if (kept.length > 0 && index <= kept[kept.length - 1]!) return undefined;
+    kept.push(index);
+  }
+  const appended = next.slice(i);
+  if (appended.some((message) => position.has(message))) return undefined;
+  const keptSet = new Set(kept);
+  return { removed: stored.map((_, index) => index).filter((index) => !keptSet.has(index)), appended };
 }
 
 /**
