@@ -36,7 +36,7 @@ const DEFAULT_CONNECTION_TIMEOUT_MILLIS = 10_000;
  * Build it from a connection string, a pool configuration (the pool is created and owned here),
  * or an existing pool. Waiting for a free connection is bounded: past `connectionTimeoutMillis`
  * (default 10 s) the call rejects with a {@link CannotGetJdbcConnectionException} instead of
- * hanging. Driver failures arrive as {@link DataAccessException}s; a connection that failed is
+ * hanging. Driver failures arrive as `DataAccessException`s; a connection that failed is
  * discarded, not returned to the pool, so the next call after the server comes back succeeds.
  *
  * @example
