@@ -72,7 +72,7 @@ export class PGliteDataSource implements DataSource {
     const dataDir = this.#options.dataDir;
     // PGlite creates the directory but not its parents; `idb://`, `memory://` and the like are not paths.
     if (dataDir !== undefined && !dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-    return PGlite.create(dataDir, { extensions: this.#options.extensions ?? {} });
+    return PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), extensions: this.#options.extensions ?? {} });
   }
 
   /** Runs one statement when the connection is free. */
