@@ -5,6 +5,8 @@
 // then the multi-process run of the tests at full size (1,000 conversations × 10 turns, every 5th
 // conversation driven by two processes at once) with 1, 2 and 4 processes, in turns per second.
 // Goal: p50 ≤ 2 ms per turn on PostgreSQL; throughput that grows with the processes.
+// BENCH_MP_FSYNC=off runs the multi-process part without durable commits; BENCH_SKIP_TURNS=1 skips
+// the per-turn part; BENCH_MP_CONVERSATIONS and BENCH_MP_PROCESSES change the run's size.
 // Run through `npm run bench` (builds the library first); not a test, it measures time.
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
@@ -35,6 +37,8 @@ const TURNS = Number(process.env.BENCH_MEMORY_TURNS ?? 2000);
 const CONVERSATIONS = Number(process.env.BENCH_MEMORY_CONVERSATIONS ?? 50);
 const MP_CONVERSATIONS = Number(process.env.BENCH_MP_CONVERSATIONS ?? 1000);
 const MP_PROCESSES = (process.env.BENCH_MP_PROCESSES ?? '1,2,4').split(',').map(Number);
+const MP_FSYNC = process.env.BENCH_MP_FSYNC !== 'off';
+const SKIP_TURNS = process.env.BENCH_SKIP_TURNS === '1';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => `${value.toFixed(2)} ms`;
@@ -66,6 +70,7 @@ function report(name, { p50, p99 }) {
   console.log(`${name.padEnd(44)} p50 ${ms(p50).padStart(9)}   p99 ${ms(p99).padStart(9)}`);
 }
 
+if (!SKIP_TURNS) {
 console.log(`Per turn (MessageChatMemoryAdvisor before + after, 20-message window, ${TURNS} turns over ${CONVERSATIONS} conversations):`);
 report('in memory (InMemoryChatMemoryRepository)', await turnLatencies(new InMemoryChatMemoryRepository()));
 
@@ -85,12 +90,13 @@ for (const fsync of [true, false]) {
     await server.stop();
   }
 }
+}
 
 console.log(
   `\nMulti-process (${MP_CONVERSATIONS} conversations × 10 turns, every 5th from two processes; per turn: ` +
-    'user message + answer through a 20-message window, todo list and counter updates):',
+    `user message + answer through a 20-message window, todo list and counter updates; ${MP_FSYNC ? 'durable commits' : 'fsync off'}):`,
 );
-const server = await startPostgres({ fsync: true, maxConnections: 200 });
+const server = await startPostgres({ fsync: MP_FSYNC, maxConnections: 200 });
 try {
   for (const processCount of MP_PROCESSES) {
     const config = {
