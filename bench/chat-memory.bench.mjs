@@ -16,7 +16,8 @@ const DIST = process.env.SPRING_AI_TS_DIST ?? '../dist/esm';
 const root = await import(`${DIST}/index.js`);
 const { PgDataSource } = await import(`${DIST}/jdbc/pg/index.js`);
 const { PGliteDataSource } = await import(`${DIST}/jdbc/pglite/index.js`);
-const { startPostgres } = require('../scripts/postgres.cjs');
+const { startPostgres, findPostgresBin } = require('../scripts/postgres.cjs');
+const POSTGRES = findPostgresBin() !== undefined;
 const { runProcesses } = require('../test/jdbc/multiprocess/multiProcessRun.cjs');
 const {
   AssistantMessage,
@@ -79,7 +80,7 @@ const pgliteRepository = JdbcChatMemoryRepository.builder().dataSource(pglite).i
 report('PGlite, in memory', await turnLatencies(pgliteRepository));
 await pglite.close();
 
-for (const fsync of [true, false]) {
+for (const fsync of POSTGRES ? [true, false] : []) {
   const server = await startPostgres({ fsync });
   try {
     const dataSource = new PgDataSource({ connectionString: server.url, max: 4 });
@@ -90,6 +91,11 @@ for (const fsync of [true, false]) {
     await server.stop();
   }
 }
+}
+
+if (!POSTGRES) {
+  console.log('\nPostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): the server figures are skipped.');
+  process.exit(0);
 }
 
 console.log(
