@@ -17,6 +17,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['logging'],
   ['micrometer'],
   ['retry', 'http'],
+  // The JDBC stand-in (DataSource, JdbcTemplate) and its two drivers' entry points.
+  ['jdbc'],
   ['content'],
   ['model/ModelOptions.ts', 'model/Model.ts', 'model/ModelRequest.ts', 'model/ModelResponse.ts', 'model/ModelResult.ts',
     'model/ResponseMetadata.ts', 'model/ResultMetadata.ts', 'model/AbstractResponseMetadata.ts',
