@@ -3,9 +3,9 @@
 // and the server records what it received instead of an ArgumentCaptor.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { IllegalArgumentException, IllegalStateException, ToolContext, ToolExecutionException } from '../../src/index';
-import { AsyncMcpToolCallback } from '../../src/mcp/index';
-import { closeAll, scriptedClient } from './support/McpTestServers';
+import { IllegalArgumentException, IllegalStateException, ToolContext, ToolExecutionException } from '../../src/index.js';
+import { AsyncMcpToolCallback } from '../../src/mcp/index.js';
+import { closeAll, scriptedClient } from './support/McpTestServers.js';
 
 const testTool: Tool = { name: 'testTool', description: 'Test tool description', inputSchema: { type: 'object' } };
 const unconnected = (): Client => new Client({ name: 'testClient', version: '1.0.0' });

@@ -2,9 +2,9 @@
 // client is the real SDK Client, connected over Streamable HTTP to a scripted server on 127.0.0.1.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { IllegalArgumentException, IllegalStateException, ToolContext, ToolExecutionException } from '../../src/index';
-import { McpToolUtils, SyncMcpToolCallback, ToolContextToMcpMetaConverter } from '../../src/mcp/index';
-import { closeAll, scriptedClient } from './support/McpTestServers';
+import { IllegalArgumentException, IllegalStateException, ToolContext, ToolExecutionException } from '../../src/index.js';
+import { McpToolUtils, SyncMcpToolCallback, ToolContextToMcpMetaConverter } from '../../src/mcp/index.js';
+import { closeAll, scriptedClient } from './support/McpTestServers.js';
 
 const tool = (name: string, description?: string): Tool => ({
   name,

@@ -2,8 +2,8 @@
 // client, so an unconnected SDK Client stands in for Java's mock.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { IllegalArgumentException } from '../../src/index';
-import { SyncMcpToolCallback, ToolContextToMcpMetaConverter } from '../../src/mcp/index';
+import { IllegalArgumentException } from '../../src/index.js';
+import { SyncMcpToolCallback, ToolContextToMcpMetaConverter } from '../../src/mcp/index.js';
 
 const client = (): Client => new Client({ name: 'test-client', version: '1.0.0' });
 const tool = (name: string, description: string): Tool => ({ name, description, inputSchema: { type: 'object' } });

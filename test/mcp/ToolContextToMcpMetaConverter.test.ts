@@ -1,7 +1,7 @@
 // Ported from Spring AI ToolContextToMcpMetaConverterTest (v1.1.8). Java's mocked server exchange
 // is a plain object here: the converter only checks the key it is stored under.
-import { ToolContext } from '../../src/index';
-import { McpToolUtils, ToolContextToMcpMetaConverter } from '../../src/mcp/index';
+import { ToolContext } from '../../src/index.js';
+import { McpToolUtils, ToolContextToMcpMetaConverter } from '../../src/mcp/index.js';
 
 const mockExchange = { signal: new AbortController().signal };
 

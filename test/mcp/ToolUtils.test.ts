@@ -6,9 +6,9 @@ import {
   IllegalArgumentException,
   IllegalStateException,
   type ToolCallback,
-} from '../../src/index';
-import { McpToolUtils } from '../../src/mcp/index';
-import { closeAll, scriptedClient } from './support/McpTestServers';
+} from '../../src/index.js';
+import { McpToolUtils } from '../../src/mcp/index.js';
+import { closeAll, scriptedClient } from './support/McpTestServers.js';
 
 afterAll(closeAll);
 
