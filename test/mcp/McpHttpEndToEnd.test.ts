@@ -19,7 +19,7 @@ import {
   SyncMcpToolCallbackProvider,
 } from '../../src/mcp/index.js';
 import { agentClient, lastToolResults, offeredTools } from './support/chat.js';
-import { closeAll, httpClient, startHttpServer, waitFor, type RunningHttpServer } from './support/McpTestServers.js';
+import { closeAll, openNetworkAndProcessHandles, httpClient, startHttpServer, waitFor, type RunningHttpServer } from './support/McpTestServers.js';
 
 class NoteTools {
   readonly notes = new Map<string, string>();
@@ -92,6 +92,8 @@ afterAll(async () => {
   await simulator.stop();
   process.off('unhandledRejection', onUnhandled);
   expect(unhandled).toEqual([]);
+  // No MCP server, client socket or child process is left behind.
+  await waitFor(() => openNetworkAndProcessHandles().length === 0, 5000, 'sockets and child processes to close');
 });
 
 describe('MCP over Streamable HTTP, end to end', () => {

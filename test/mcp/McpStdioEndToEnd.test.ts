@@ -9,7 +9,7 @@ import {
   SyncMcpToolCallbackProvider,
 } from '../../src/mcp/index.js';
 import { agentClient, bodies, lastToolResults, offeredTools } from './support/chat.js';
-import { closeAll, isAlive, stdioClient, waitFor } from './support/McpTestServers.js';
+import { closeAll, openNetworkAndProcessHandles, isAlive, stdioClient, waitFor } from './support/McpTestServers.js';
 
 const simulator = new MiniMaxSimulator();
 const unhandled: unknown[] = [];
@@ -27,6 +27,8 @@ afterAll(async () => {
   await simulator.stop();
   process.off('unhandledRejection', onUnhandled);
   expect(unhandled).toEqual([]);
+  // No MCP server, client socket or child process is left behind.
+  await waitFor(() => openNetworkAndProcessHandles().length === 0, 5000, 'sockets and child processes to close');
 });
 
 /** Collects the child's stderr lines. */

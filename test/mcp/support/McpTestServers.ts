@@ -144,3 +144,10 @@ export async function closeAll(): Promise<void> {
   childPids.clear();
   await waitFor(() => pids.every((pid) => !isAlive(pid)), 5000, 'MCP child processes to exit');
 }
+
+/** The TCP sockets, servers and child processes this process still holds. */
+export function openNetworkAndProcessHandles(): string[] {
+  return process
+    .getActiveResourcesInfo()
+    .filter((resource) => resource === 'TCPSocketWrap' || resource === 'TCPServerWrap' || resource === 'ProcessWrap');
+}
