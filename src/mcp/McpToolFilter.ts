@@ -20,4 +20,7 @@ import type { McpConnectionInfo } from './McpConnectionInfo.js';
  */
 export type McpToolFilter =
   | ((connectionInfo: McpConnectionInfo, tool: Tool) => boolean)
-  | { test(connectionInfo: McpConnectionInfo, tool: Tool): boolean };
+  | {
+      /** True to keep `tool`, discovered on the connection described by `connectionInfo`. */
+      test(connectionInfo: McpConnectionInfo, tool: Tool): boolean;
+    };
