@@ -164,6 +164,20 @@ describe('MCP over Streamable HTTP, end to end', () => {
     expect(lastToolResults(simulator)).toEqual(['[{"text":"\\"noon\\""}]']);
   });
 
+  test('McpServerTools.removeTool takes a tool away from the next discovery', async () => {
+    let provider: SyncMcpToolCallbackProvider | undefined;
+    const client = await httpClient(http.url, { name: 'agent', version: '1.0.0' }, {
+      listChanged: { tools: { onChanged: (_error, tools) => provider?.onApplicationEvent(new McpToolsChangedEvent('notes', tools ?? [])) } },
+    });
+    provider = SyncMcpToolCallbackProvider.builder().mcpClients(client).build();
+    await provider.loadToolCallbacks();
+    expect(served[0]!.toolNames()).toEqual(['writeNote', 'readNote', 'waitForever']);
+    expect(await served[0]!.removeTool('waitForever')).toBe(true);
+    expect(await served[0]!.removeTool('waitForever')).toBe(false);
+    await waitFor(() => provider!.getToolCallbacks().length === 2, 5000, 'rediscovery');
+    expect(provider.getToolCallbacks().map((callback) => callback.getToolDefinition().name())).toEqual(['writeNote', 'readNote']);
+  });
+
   test('a call for a tool the server does not have fails with a typed error', async () => {
     const client = await httpClient(http.url);
     await expect(client.callTool({ name: 'nope', arguments: {} })).rejects.toThrow('Tool nope not found');

@@ -5,9 +5,10 @@ import {
   DefaultToolDefinition,
   IllegalArgumentException,
   IllegalStateException,
+  ToolContext,
   type ToolCallback,
 } from '../../src/index.js';
-import { McpToolUtils } from '../../src/mcp/index.js';
+import { McpToolUtils, type McpToolSpecification } from '../../src/mcp/index.js';
 import { closeAll, scriptedClient } from './support/McpTestServers.js';
 
 afterAll(closeAll);
@@ -201,3 +202,50 @@ describe('ToolUtilsTests', () => {
     );
   });
 });
+
+describe('McpToolUtils (spring-ai-ts)', () => {
+  test('an image MIME type gives image content for the assistant', async () => {
+    const specification = McpToolUtils.toSyncToolSpecification(callbackReturning('chart', 'iVBORw0KGgo='), 'image/png');
+    const result = await specification.call()(undefined, {});
+    expect(result).toEqual({
+      content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png', annotations: { audience: ['assistant'] } }],
+      isError: false,
+    });
+  });
+
+  test('the served callback gets the exchange, its abort signal and the arguments as JSON', async () => {
+    const controller = new AbortController();
+    const exchange = { signal: controller.signal } as unknown as Parameters<ReturnType<McpToolSpecificationHandler>>[0];
+    let seen: { input: string; exchange: unknown; signal: AbortSignal | undefined } | undefined;
+    const definition = DefaultToolDefinition.builder().name('probe').description('probe').inputSchema('{"type":"object"}').build();
+    const callback: ToolCallback = {
+      getToolDefinition: () => definition,
+      call: async (input, toolContext) => {
+        seen = { input, exchange: McpToolUtils.getMcpExchange(toolContext), signal: toolContext?.getAbortSignal() };
+        return 'ok';
+      },
+    };
+    await McpToolUtils.toAsyncToolSpecification(callback).callHandler()(exchange, { name: 'probe', arguments: { a: 1 } });
+    expect(seen).toEqual({ input: '{"a":1}', exchange, signal: controller.signal });
+  });
+
+  test('getMcpExchange is undefined outside an MCP call', () => {
+    expect(McpToolUtils.getMcpExchange(undefined)).toBeUndefined();
+    expect(McpToolUtils.getMcpExchange(new ToolContext({}))).toBeUndefined();
+  });
+
+  test('a Spring exception in a served tool gives its message as the MCP tool error', async () => {
+    const result = await McpToolUtils.toSyncToolSpecification(callbackReturning('t', new IllegalStateException('bad state'))).call()(undefined, {});
+    expect(result).toEqual({ content: [{ type: 'text', text: 'bad state' }], isError: true });
+  });
+
+  test('getToolCallbacksFromAsyncClients names tools with the default prefix generator', async () => {
+    const client1 = await scriptedClient([{ tool: tool('same', 'one') }], { name: 'c1', version: '1.0.0' });
+    const client2 = await scriptedClient([{ tool: tool('same', 'two') }], { name: 'c2', version: '1.0.0' });
+    const names = (await McpToolUtils.getToolCallbacksFromAsyncClients(client1, client2)).map((c) => c.getToolDefinition().name());
+    expect(names).toEqual(['same', 'alt_1_same']);
+    expect(await McpToolUtils.getToolCallbacksFromAsyncClients([])).toEqual([]);
+  });
+});
+
+type McpToolSpecificationHandler = McpToolSpecification['callHandler'];
