@@ -96,7 +96,7 @@ export async function callMcpTool(
     );
   } catch (error) {
     if (signal?.aborted) throw AbortedException.from(signal, what);
-    target.logger.error('Exception while tool calling: ', error);
+    target.logger.error('Exception while tool calling: {}', error instanceof Error ? error.message : String(error));
     throw new ToolExecutionException(target.toolDefinition(), error);
   }
 
