@@ -43,6 +43,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['di'],
   // The chat client and its advisors.
   ['chat/client'],
+  // MCP tools as ToolCallbacks (entry point spring-ai-ts/mcp, the only one that loads the MCP SDK).
+  ['mcp'],
   // Ours alone, above the Spring AI port.
   ['agent'],
   // The MiniMax provider (entry point src/model/minimax/index.ts), its simulator and test kits.
