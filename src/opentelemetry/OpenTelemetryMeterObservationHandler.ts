@@ -1,6 +1,7 @@
 /* spring-ai-ts, Apache-2.0. No Spring counterpart: Micrometer's meter handlers and Spring AI's token counter on an OpenTelemetry meter. */
 import type { Attributes, Counter, Histogram, Meter } from '@opentelemetry/api';
 import { ChatModelObservationContext } from '../chat/observation/ChatModelObservationContext.js';
+import { EmptyUsage } from '../chat/metadata/EmptyUsage.js';
 import { Usage } from '../chat/metadata/Usage.js';
 import type { ObservationContext } from '../micrometer/observation/ObservationContext.js';
 import type { ObservationHandler } from '../micrometer/observation/ObservationHandler.js';
@@ -32,7 +33,9 @@ const GEN_AI_METRIC_KEYS = ['gen_ai.operation.name', 'gen_ai.provider.name', 'ge
  *   types `input` and `output`) with the conventions' attributes.
  *
  * @remarks
- * Micrometer's long task timers (`<name>.active`) and event counters are not recorded.
+ * A response whose usage is `EmptyUsage` (the model reported none, or the response has no
+ * metadata) records no token usage: Spring AI skips a `null` metadata or usage, which this port
+ * represents with `EmptyUsage`. Micrometer's long task timers (`<name>.active`) and event counters are not recorded.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/observation/ChatModelMeterObservationHandler.html
  * @category OpenTelemetry
@@ -97,7 +100,8 @@ export class OpenTelemetryMeterObservationHandler implements ObservationHandler 
 
   private recordTokenUsage(context: ChatModelObservationContext, attributes: Attributes): void {
     const usage = context.getResponse()?.getMetadata()?.getUsage();
-    if (usage === undefined || usage === null) return;
+    // EmptyUsage is what a response without (usage) metadata carries here; Spring has `null` then.
+    if (usage === undefined || usage === null || usage instanceof EmptyUsage) return;
     const input = usage.getPromptTokens();
     const output = usage.getCompletionTokens();
     if (this.tokenUsageHistogram !== undefined) {
