@@ -12,11 +12,11 @@ import type { OpenTelemetrySemanticConventions } from './OpenTelemetrySemanticCo
  */
 export interface OpenTelemetryObservationOptions {
   /** Attribute and span naming: `'spring'` (default) or `'gen_ai'`. */
-  readonly semanticConventions?: OpenTelemetrySemanticConventions;
+  readonly semanticConventions?: OpenTelemetrySemanticConventions | undefined;
   /** Export the prompt messages of chat model calls (default `false`). */
-  readonly logPrompt?: boolean;
+  readonly logPrompt?: boolean | undefined;
   /** Export the completion of chat model calls (default `false`). */
-  readonly logCompletion?: boolean;
+  readonly logCompletion?: boolean | undefined;
   /** Export tool call arguments and results (default `false`). */
-  readonly includeToolContent?: boolean;
+  readonly includeToolContent?: boolean | undefined;
 }

@@ -30,7 +30,7 @@ export const OpenTelemetryObservations = {
    */
   register<R extends ObservationRegistry>(
     registry: R,
-    options: OpenTelemetryObservationOptions & { readonly tracer?: Tracer; readonly meter?: Meter },
+    options: OpenTelemetryObservationOptions & { readonly tracer?: Tracer | undefined; readonly meter?: Meter | undefined },
   ): R {
     const config = registry.observationConfig();
     if (options.tracer !== undefined) config.observationHandler(new OpenTelemetryTracingObservationHandler(options.tracer, options));

@@ -54,7 +54,7 @@ describe('ChatModelMeterObservationHandlerTests', () => {
       .provider('superprovider')
       .build();
   const tokenUsage = async () => metricPoints((await otel.reader.collect()).resourceMetrics, AiObservationMetricNames.TOKEN_USAGE.value());
-  const withTags = (points: Array<{ attributes: Record<string, unknown> }>, tags: Record<string, string>) =>
+  const withTags = <P extends { attributes: Record<string, unknown> }>(points: P[], tags: Record<string, string>): P[] =>
     points.filter((point) => Object.entries(tags).every(([key, value]) => point.attributes[key] === value));
 
   const observeWith = (response: ChatResponse | undefined) => {
