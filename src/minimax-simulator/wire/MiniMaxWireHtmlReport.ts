@@ -25,6 +25,8 @@ ul.diffs{margin:4px 0 8px;padding-left:20px}ul.diffs code{font-size:12px}
 .head{font-weight:600}
 `;
 
+const rounds = (count: number): string => `${count} round${count === 1 ? '' : 's'}`;
+
 /**
  * Renders a {@link MiniMaxWireComparison} as one self-contained HTML page (inline CSS, no script,
  * no network): a summary table, then per round the two runs' messages side by side with added,
@@ -49,7 +51,7 @@ export class MiniMaxWireHtmlReport {
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(left.label)} vs ${escape(right.label)}</title><style>${STYLE}</style></head>
 <body data-equal="${comparison.equal}">
-<h1>${escape(left.label)} (${left.rounds} rounds) vs ${escape(right.label)} (${right.rounds} rounds): ${verdict}</h1>
+<h1>${escape(left.label)} (${rounds(left.rounds)}) vs ${escape(right.label)} (${rounds(right.rounds)}): ${verdict}</h1>
 <table class="summary"><tbody>${summaryRows}</tbody></table>
 ${comparison.rounds.map((round) => MiniMaxWireHtmlReport.round(round, left.label, right.label)).join('\n')}
 </body></html>

@@ -4,6 +4,8 @@ import type { MiniMaxWireComparison, MiniMaxWireDifference } from './MiniMaxWire
 
 const MARK: Record<MiniMaxWireDifference['kind'], string> = { added: '+', removed: '-', changed: '~', moved: '↕' };
 
+const rounds = (count: number): string => `${count} round${count === 1 ? '' : 's'}`;
+
 /**
  * Renders a {@link MiniMaxWireComparison} for a terminal: a header line, then per round either
  * `equal` or one line per difference (`+` only right, `-` only left, `~` changed, `↕` moved).
@@ -18,7 +20,7 @@ export class MiniMaxWireTextReport {
     const { left, right } = comparison;
     const total = comparison.rounds.reduce((sum, round) => sum + round.differences.length, 0);
     const lines = [
-      `${left.label} (${left.rounds} rounds) vs ${right.label} (${right.rounds} rounds): ${comparison.equal ? 'equal' : `${total} difference${total === 1 ? '' : 's'}`}`,
+      `${left.label} (${rounds(left.rounds)}) vs ${right.label} (${rounds(right.rounds)}): ${comparison.equal ? 'equal' : `${total} difference${total === 1 ? '' : 's'}`}`,
     ];
     for (const round of comparison.rounds) {
       if (round.status === 'equal') {
