@@ -115,3 +115,39 @@ if (process.env.BENCH_OBSERVED !== '0') {
   report('Call, observed', 'per call', await measure(timeCalls));
   report('Stream, observed', 'per chunk', await measure(timeStreams));
 }
+
+// The OpenTelemetry bridge (spring-ai-ts/opentelemetry) on, next to NOOP: tracing and meter handlers
+// with the OpenTelemetry SDK (a real tracer whose spans go to a processor that drops them, and a
+// meter provider with an in-memory reader). Every advisor hop and the model advisor are observed,
+// so a chain of n advisors makes n + 1 spans per call. Goal: at most 10 µs per observed hop.
+if (process.env.BENCH_OTEL !== '0') {
+  const { OpenTelemetryObservations } = await import(`${DIST}/opentelemetry/index.js`);
+  const { BasicTracerProvider } = await import('@opentelemetry/sdk-trace-base');
+  const { MeterProvider, MetricReader } = await import('@opentelemetry/sdk-metrics');
+  class DroppingReader extends MetricReader {
+    async onForceFlush() {}
+    async onShutdown() {}
+  }
+  const dropSpans = { onStart() {}, onEnd() {}, forceFlush: async () => {}, shutdown: async () => {} };
+  const tracer = new BasicTracerProvider({ spanProcessors: [dropSpans] }).getTracer('bench');
+  const meter = new MeterProvider({ readers: [new DroppingReader()] }).getMeter('bench');
+  registry = ObservationRegistry.NOOP;
+  const noopCalls = await measure(timeCalls);
+  const noopStreams = await measure(timeStreams);
+  registry = OpenTelemetryObservations.register(ObservationRegistry.create(), { tracer, meter });
+  const otelCalls = await measure(timeCalls);
+  const otelStreams = await measure(timeStreams);
+  console.log('\nOpenTelemetry bridge on (tracing + metrics) vs NOOP:');
+  let worst = 0;
+  for (const n of ADVISOR_COUNTS) {
+    const hops = n + 1;
+    const perHop = (otelCalls.get(n) - noopCalls.get(n)) / hops;
+    const perStreamHop = ((otelStreams.get(n) - noopStreams.get(n)) * CHUNKS) / hops;
+    worst = Math.max(worst, perHop, perStreamHop);
+    console.log(
+      `  ${String(n).padStart(2)} advisors: call ${(noopCalls.get(n) / 1000).toFixed(3)} -> ${(otelCalls.get(n) / 1000).toFixed(3)} µs, ` +
+        `${(perHop / 1000).toFixed(3)} µs per observed hop; stream ${(perStreamHop / 1000).toFixed(3)} µs per observed hop per stream`,
+    );
+  }
+  console.log(`  goal <= 10 µs per observed hop: ${worst <= 10_000 ? 'met' : 'NOT met'} (${(worst / 1000).toFixed(3)} µs)`);
+}

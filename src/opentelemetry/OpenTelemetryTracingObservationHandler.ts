@@ -1,6 +1,5 @@
 /* spring-ai-ts, Apache-2.0. No Spring counterpart: Micrometer Tracing's OpenTelemetry bridge for our observations. */
 import {
-  type Attributes,
   type Context as OtelContext,
   context as otelContext,
   type Span,
@@ -119,11 +118,12 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
     state.ended = true;
     const span = state.span;
     span.updateName(this.spanName(context));
-    const errorKeyValue = context.getAllKeyValues().stream().find((keyValue) => keyValue.getKey().toLowerCase() === 'error');
-    if (errorKeyValue !== undefined && context.getError() === undefined) {
-      span.setStatus({ code: SpanStatusCode.ERROR, message: errorKeyValue.getValue() });
+    if (this.conventions === 'gen_ai') span.setAttributes(genAiAttributes(context, this.includeToolContent));
+    else {
+      const { attributes, error } = springAttributes(context);
+      if (error !== undefined && context.getError() === undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: error });
+      span.setAttributes(attributes);
     }
-    span.setAttributes(this.attributes(context));
     if (context instanceof ChatModelObservationContext) this.exportContent(span, context);
     span.end();
   }
@@ -138,10 +138,6 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
 
   private spanKind(context: ObservationContext): SpanKind {
     return this.conventions === 'gen_ai' && context instanceof ChatModelObservationContext ? SpanKind.CLIENT : SpanKind.INTERNAL;
-  }
-
-  private attributes(context: ObservationContext): Attributes {
-    return this.conventions === 'gen_ai' ? genAiAttributes(context, this.includeToolContent) : springAttributes(context);
   }
 
   private exportContent(span: Span, context: ChatModelObservationContext): void {

@@ -13,18 +13,29 @@ export function isCredentialKey(key: string): boolean {
   return CREDENTIAL_KEY.test(key);
 }
 
+/** Spring's attributes of a context, and the value of an `error` key value if it has one. */
+export interface SpringAttributes {
+  attributes: Attributes;
+  error: string | undefined;
+}
+
 /**
  * Every low and high cardinality key value as a string attribute, as Micrometer Tracing tags a
- * span (an `error` key is turned into the span's error by the caller, not an attribute).
+ * span (high cardinality wins on equal keys); an `error` key value is returned apart, for the
+ * caller to turn into the span's error.
  */
-export function springAttributes(context: ObservationContext): Attributes {
+export function springAttributes(context: ObservationContext): SpringAttributes {
   const attributes: Attributes = {};
-  for (const keyValue of context.getAllKeyValues()) {
-    const key = keyValue.getKey();
-    if (key.toLowerCase() === 'error' || isCredentialKey(key)) continue;
-    attributes[key] = keyValue.getValue();
+  let error: string | undefined;
+  // Low, then high: cheaper than getAllKeyValues(), which builds a third, merged and sorted list.
+  for (const keyValues of [context.getLowCardinalityKeyValues(), context.getHighCardinalityKeyValues()]) {
+    for (const keyValue of keyValues) {
+      const key = keyValue.getKey();
+      if (key.toLowerCase() === 'error') error = keyValue.getValue();
+      else if (!isCredentialKey(key)) attributes[key] = keyValue.getValue();
+    }
   }
-  return attributes;
+  return { attributes, error };
 }
 
 const set = (attributes: Attributes, key: string, value: AttributeValue | undefined | null): void => {

@@ -11,6 +11,8 @@ const MAX_NAME_LENGTH = 50;
 export function micrometerSpanName(context: ObservationContext): string {
   const contextualName = context.getContextualName();
   const name = contextualName !== undefined && contextualName.trim().length > 0 ? contextualName : (context.getName() ?? '');
+  // Most names have no upper-case letter and fit: skip the per-character pass (this runs twice per span).
+  if (name.length <= MAX_NAME_LENGTH && name === name.toLowerCase()) return name;
   let result = '';
   for (let index = 0; index < name.length; index++) {
     const char = name.charAt(index);

@@ -9,6 +9,7 @@ import { MiniMaxRecordingProxy, MiniMaxScenarios, MiniMaxSimulator, MiniMaxWireR
 import { MiniMaxWireCli } from '../../../src/minimax-simulator/wire/MiniMaxWireCli.js';
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from '../../../src/model/minimax/index.js';
 import { FunctionToolCallback } from '../../../src/tool/function/FunctionToolCallback.js';
+import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
 import { JsonSchemaGenerator } from '../../../src/util/json/schema/JsonSchemaGenerator.js';
 import { currentWeatherTool, WeatherApiRequest } from './springFixture.js';
 import { KEY, program, recordRun } from './wireTestSupport.js';
@@ -28,7 +29,7 @@ describe('spring-ai-ts-simulator record / replay / compare', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   /** Replays the Spring fixture to our MiniMaxChatModel and records what it sends into `out`. */
-  const replayToOurModel = async (tool: ReturnType<typeof currentWeatherTool>, out: string) => {
+  const replayToOurModel = async (tool: ToolCallback, out: string) => {
     const proxy = new MiniMaxRecordingProxy({ replay: MiniMaxWireRecording.read(FIXTURE), out });
     const { baseUrl } = await proxy.start();
     try {

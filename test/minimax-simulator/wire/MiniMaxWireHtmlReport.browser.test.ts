@@ -9,6 +9,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { MiniMaxScenarios, MiniMaxWireComparator, MiniMaxWireHtmlReport } from '../../../src/minimax-simulator/index.js';
 import { program, recordRun } from './wireTestSupport.js';
 
+/** The one browser global the assertions use (the test compiles without the DOM library). */
+type BrowserGlobal = { getComputedStyle(element: unknown): { backgroundColor: string } };
+
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const suite = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -47,12 +50,12 @@ suite(title, () => {
     expect(await changed.count()).toBe(2);
     expect(await changed.first().innerText()).toContain('You are a weather assistant.');
     expect(await changed.nth(1).innerText()).toContain('You are a terse weather assistant.');
-    expect(await changed.first().evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 248, 197)');
+    expect(await changed.first().evaluate((element) => (globalThis as unknown as BrowserGlobal).getComputedStyle(element).backgroundColor)).toBe('rgb(255, 248, 197)');
     const schemaChange = page.locator('#round-1 li[data-diff=changed]');
     expect(await schemaChange.innerText()).toContain('tools[get_forecast].function.parameters.properties.days.type');
     const folds = page.locator('#round-2 details.fold');
     expect(await folds.count()).toBeGreaterThan(0);
-    expect(await folds.first().evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    expect(await folds.first().evaluate((element) => (element as unknown as { open: boolean }).open)).toBe(false);
     expect(await folds.first().locator('.cell').first().isVisible()).toBe(false);
     expect(requested).toEqual([`file://${file}`]);
 
