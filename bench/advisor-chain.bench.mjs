@@ -134,20 +134,29 @@ if (process.env.BENCH_OTEL !== '0') {
   registry = ObservationRegistry.NOOP;
   const noopCalls = await measure(timeCalls);
   const noopStreams = await measure(timeStreams);
+  registry = observing;
+  const emptyCalls = await measure(timeCalls);
+  const emptyStreams = await measure(timeStreams);
   registry = OpenTelemetryObservations.register(ObservationRegistry.create(), { tracer, meter });
   const otelCalls = await measure(timeCalls);
   const otelStreams = await measure(timeStreams);
-  console.log('\nOpenTelemetry bridge on (tracing + metrics) vs NOOP:');
+  // Per observed hop: (time with the bridge − time with NOOP) / hops. The part an observation costs
+  // without any handler work (a registry with one empty handler) is shown apart: that is the
+  // Observation API's own cost, the rest is the bridge's.
+  console.log('\nOpenTelemetry bridge on (tracing + metrics) vs NOOP, per observed hop (n advisors + the model advisor):');
   let worst = 0;
+  const us = (ns) => (ns / 1000).toFixed(3);
   for (const n of ADVISOR_COUNTS) {
     const hops = n + 1;
     const perHop = (otelCalls.get(n) - noopCalls.get(n)) / hops;
+    const api = (emptyCalls.get(n) - noopCalls.get(n)) / hops;
     const perStreamHop = ((otelStreams.get(n) - noopStreams.get(n)) * CHUNKS) / hops;
-    worst = Math.max(worst, perHop, perStreamHop);
+    const streamApi = ((emptyStreams.get(n) - noopStreams.get(n)) * CHUNKS) / hops;
+    worst = Math.max(worst, perHop);
     console.log(
-      `  ${String(n).padStart(2)} advisors: call ${(noopCalls.get(n) / 1000).toFixed(3)} -> ${(otelCalls.get(n) / 1000).toFixed(3)} µs, ` +
-        `${(perHop / 1000).toFixed(3)} µs per observed hop; stream ${(perStreamHop / 1000).toFixed(3)} µs per observed hop per stream`,
+      `  ${String(n).padStart(2)} advisors: call ${us(perHop)} µs per hop (Observation API ${us(api)}, bridge ${us(perHop - api)}); ` +
+        `stream ${us(perStreamHop)} µs per hop per stream of ${CHUNKS} chunks (Observation API ${us(streamApi)}, bridge ${us(perStreamHop - streamApi)})`,
     );
   }
-  console.log(`  goal <= 10 µs per observed hop: ${worst <= 10_000 ? 'met' : 'NOT met'} (${(worst / 1000).toFixed(3)} µs)`);
+  console.log(`  goal <= 10 µs per observed hop (call): ${worst <= 10_000 ? 'met' : 'NOT met'} (${us(worst)} µs)`);
 }
