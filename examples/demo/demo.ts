@@ -9,6 +9,7 @@ import { TodoListTools } from '../../src/agent/todo/TodoListTools.js';
 import { TodoStatus } from '../../src/agent/todo/TodoStatus.js';
 import { AgentToolCallingManager } from '../../src/agent/tool/AgentToolCallingManager.js';
 import { AgentToolCallReport } from '../../src/agent/tool/AgentToolCallReport.js';
+import { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
 import { ChatClient } from '../../src/chat/client/ChatClient.js';
 import type { ChatClientResponse } from '../../src/chat/client/ChatClientResponse.js';
 import { ChatMemory } from '../../src/chat/memory/ChatMemory.js';
@@ -44,6 +45,8 @@ export interface DemoOptions {
   readonly reminderEveryRounds?: number;
   /** The user's task. */
   readonly task?: string;
+  /** Observes the chat client and its advisors (the NOOP registry by default). */
+  readonly observationRegistry?: ObservationRegistry;
 }
 
 /** What one demo run produced. */
@@ -97,7 +100,7 @@ export async function run(options: DemoOptions): Promise<DemoResult> {
     )
     .maxTotalToolCalls(40)
     .build();
-  const chatClient = ChatClient.builder(options.chatModel)
+  const chatClient = ChatClient.builder(options.chatModel, options.observationRegistry ?? ObservationRegistry.NOOP)
     .defaultSystem(SYSTEM_PROMPT)
     .defaultAdvisors(agentAdvisor, progress)
     .defaultTools(...tools)

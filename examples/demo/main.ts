@@ -8,11 +8,21 @@ import { scriptSession } from './session.js';
 // `.build/examples/demo/main.js` → the project root's `sandbox/` (git-ignored).
 const sandboxDir = fileURLToPath(new URL('../../../sandbox/', import.meta.url)).replace(/[\\/]$/, '');
 
+// OTEL_TRACES_EXPORTER=console prints the span tree of the run at the end (the OpenTelemetry
+// bridge and SDK are loaded only then); without it the demo prints nothing new.
+const telemetry = process.env['OTEL_TRACES_EXPORTER'] === 'console' ? (await import('./telemetry.js')).startDemoTelemetry() : undefined;
+
 await runMain(
   'demo',
   (simulator) => scriptSession(simulator, 12),
   async (backend) => {
-    const result = await run({ chatModel: backend.chatModel, sandboxDir, echo: true });
+    const result = await run({
+      chatModel: backend.chatModel,
+      sandboxDir,
+      echo: true,
+      ...(telemetry === undefined ? {} : { observationRegistry: telemetry.registry }),
+    });
+    if (telemetry !== undefined) console.log(['── spans (OTEL_TRACES_EXPORTER=console) ──', ...telemetry.spanTree()].join('\n'));
     // The scripted session must reach its goals; a real model is only reported on.
     const problems = [
       result.filesWritten.includes('index.html') ? undefined : 'index.html was not written',
