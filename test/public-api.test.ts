@@ -7,6 +7,7 @@ const ENTRY_POINTS = {
   'spring-ai-ts': 'src/index.ts',
   'spring-ai-ts/minimax': 'src/model/minimax/index.ts',
   'spring-ai-ts/minimax/testing': 'src/minimax-simulator/index.ts',
+  'spring-ai-ts/opentelemetry': 'src/opentelemetry/index.ts',
 } as const;
 
 function exportedNames(): Record<string, string[]> {
@@ -43,5 +44,6 @@ describe('public API', () => {
     const reached = program.getSourceFiles().map((file) => file.fileName);
     expect(reached.some((file) => file.endsWith('src/index.ts'))).toBe(true);
     expect(reached.filter((file) => /node_modules\/openai\//.test(file))).toEqual([]);
+    expect(reached.filter((file) => /node_modules\/@opentelemetry\//.test(file))).toEqual([]);
   });
 });

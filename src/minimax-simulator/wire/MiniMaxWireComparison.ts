@@ -9,6 +9,7 @@
 export interface MiniMaxWireDifference {
   /** What part of the request: a message, a tool definition, an option, the endpoint, or a whole round. */
   area: 'message' | 'tool' | 'option' | 'endpoint' | 'round';
+  /** Only in the right run, only in the left run, different in both, or at another position. */
   kind: 'added' | 'removed' | 'changed' | 'moved';
   /** Where, e.g. `messages[2].content`, `tools[getWeather].function.parameters.properties.count.type`, `temperature`. */
   where: string;
@@ -24,11 +25,27 @@ export interface MiniMaxWireDifference {
  * @category Testing
  */
 export interface MiniMaxWireMessageRow {
+  /** Equal in both runs, changed, only right, only left, or at another position. */
   kind: 'same' | 'changed' | 'added' | 'removed' | 'moved';
-  /** Index and normalized message on the left, if the row has one. */
-  left?: { index: number; message: unknown };
-  /** Index and normalized message on the right, if the row has one. */
-  right?: { index: number; message: unknown };
+  /** The message on the left, if the row has one. */
+  left?: MiniMaxWireMessageRow.Side;
+  /** The message on the right, if the row has one. */
+  right?: MiniMaxWireMessageRow.Side;
+}
+
+/**
+ * Types nested in {@link MiniMaxWireMessageRow}.
+ *
+ * @category Testing
+ */
+export declare namespace MiniMaxWireMessageRow {
+  /** One side of a row. */
+  interface Side {
+    /** The message's index in its request's `messages`. */
+    index: number;
+    /** The normalized message. */
+    message: unknown;
+  }
 }
 
 /**
@@ -39,7 +56,9 @@ export interface MiniMaxWireMessageRow {
 export interface MiniMaxWireRoundComparison {
   /** 1-based round number. */
   round: number;
+  /** Equal, different, or present in one run only. */
   status: 'equal' | 'different' | 'only-left' | 'only-right';
+  /** Everything that differs, messages first, then tools, options and the endpoint. */
   differences: MiniMaxWireDifference[];
   /** The messages side by side. */
   messages: MiniMaxWireMessageRow[];
@@ -57,9 +76,25 @@ export interface MiniMaxWireRoundComparison {
 export interface MiniMaxWireComparison {
   /** True when every round's normalized requests are equal and both runs have as many rounds. */
   equal: boolean;
-  /** Name of the left run (e.g. its file name) and its number of rounds. */
-  left: { label: string; rounds: number };
-  /** Name of the right run and its number of rounds. */
-  right: { label: string; rounds: number };
+  /** The left (first) run. */
+  left: MiniMaxWireComparison.Run;
+  /** The right (second) run. */
+  right: MiniMaxWireComparison.Run;
+  /** One entry per round of the longer run. */
   rounds: MiniMaxWireRoundComparison[];
+}
+
+/**
+ * Types nested in {@link MiniMaxWireComparison}.
+ *
+ * @category Testing
+ */
+export declare namespace MiniMaxWireComparison {
+  /** One of the compared runs. */
+  interface Run {
+    /** Its name in reports, e.g. its file name. */
+    label: string;
+    /** Its number of rounds. */
+    rounds: number;
+  }
 }

@@ -27,6 +27,7 @@ export interface MiniMaxWireExchange {
   };
   /** What the model API answered. */
   response: {
+    /** HTTP status. */
     status: number;
     /** The response's content type. */
     contentType?: string;
