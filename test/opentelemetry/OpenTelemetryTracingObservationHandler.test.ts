@@ -74,10 +74,8 @@ describe.each<OpenTelemetrySemanticConventions>(['spring', 'gen_ai'])('OpenTelem
   };
 
   beforeAll(async () => {
-    otel = otelHarness();
     counting = new CountingProcessor();
-    // BasicTracerProvider takes processors at construction; add the counter next to the exporter's.
-    (otel.provider as unknown as { _activeSpanProcessor: { _spanProcessors: SpanProcessor[] } })._activeSpanProcessor._spanProcessors.push(counting);
+    otel = otelHarness([counting]);
     baseUrl = (await simulator.start()).baseUrl;
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@
 import { context, metrics, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { AggregationTemporality, MeterProvider, MetricReader, type ResourceMetrics } from '@opentelemetry/sdk-metrics';
-import { BasicTracerProvider, InMemorySpanExporter, type ReadableSpan, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { BasicTracerProvider, InMemorySpanExporter, type ReadableSpan, SimpleSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 
 /** A metric reader that only collects on demand. */
 export class TestMetricReader extends MetricReader {
@@ -22,10 +22,10 @@ export interface OtelHarness {
   shutdown(): Promise<void>;
 }
 
-/** A tracer and meter provider with in-memory export, and the AsyncLocalStorage context manager registered globally. */
-export function otelHarness(): OtelHarness {
+/** A tracer (with `extraProcessors` next to the exporter's) and meter provider with in-memory export, and the AsyncLocalStorage context manager registered globally. */
+export function otelHarness(extraProcessors: SpanProcessor[] = []): OtelHarness {
   const exporter = new InMemorySpanExporter();
-  const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+  const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter), ...extraProcessors] });
   const reader = new TestMetricReader();
   const meterProvider = new MeterProvider({ readers: [reader] });
   const contextManager = new AsyncLocalStorageContextManager().enable();
