@@ -16,7 +16,7 @@ import type { ObservationView } from '../micrometer/observation/ObservationView.
 import { genAiAttributes, genAiSpanName, springAttributes } from './internal/attributes.js';
 import { completionTexts, inputMessages, outputMessages, promptTexts } from './internal/content.js';
 import { micrometerSpanName } from './internal/spanName.js';
-import { SPAN_STATE_KEY, type SpanState, spanOf } from './internal/spanState.js';
+import { BRIDGE_SPANS, rawContextSource, SPAN_STATE_KEY, type SpanState, spanOf, stateOf } from './internal/spanState.js';
 import type { OpenTelemetryObservationOptions } from './OpenTelemetryObservationOptions.js';
 import type { OpenTelemetrySemanticConventions } from './OpenTelemetrySemanticConventions.js';
 
@@ -45,9 +45,10 @@ import type { OpenTelemetrySemanticConventions } from './OpenTelemetrySemanticCo
  *
  * @remarks
  * Micrometer Tracing also makes the span current for the calling thread while the observation's
- * scope is open. OpenTelemetry's JavaScript context can only be entered around a callback, so
- * the handler does not change the active OpenTelemetry context; nesting of spring-ai-ts spans
- * does not depend on it. Prompt and completion content, which Spring AI writes to its log when
+ * scope is open. OpenTelemetry's JavaScript context can only be entered around a callback, so the
+ * handler alone does not change the active OpenTelemetry context (nesting of spring-ai-ts spans
+ * does not depend on it); install {@link OpenTelemetryObservationContextManager} for code inside an
+ * observation to see its span as the active one. Prompt and completion content, which Spring AI writes to its log when
  * `log-prompt` / `log-completion` are on, is exported only when the options switch it on: as the
  * span events `gen_ai.content.prompt` / `gen_ai.content.completion` in the `'spring'`
  * conventions and as `gen_ai.input.messages` / `gen_ai.output.messages` attributes in `'gen_ai'`.
@@ -83,13 +84,21 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
     return context !== undefined && context !== null;
   }
 
-  /** Starts the span under the parent observation's span, else under OpenTelemetry's active context. */
+  /**
+   * Starts the span under the parent observation's span, else under OpenTelemetry's active context.
+   * With {@link OpenTelemetryObservationContextManager} installed, a span that code inside the parent
+   * observation made active wins over the parent observation's span.
+   */
   onStart(context: ObservationContext): void {
-    const parentSpan = spanOf(context.getParentObservation());
-    const active = otelContext.active();
-    const parentContext: OtelContext = parentSpan !== undefined ? trace.setSpan(active, parentSpan) : active;
+    const parent = stateOf(context.getParentObservation());
+    const source = rawContextSource();
+    const raw = source === undefined ? otelContext.active() : source.rawActive();
+    const rawSpan = trace.getSpan(raw);
+    const newerForeignSpan = source !== undefined && rawSpan !== undefined && rawSpan !== parent?.rawAtStart && !BRIDGE_SPANS.has(rawSpan);
+    const parentContext: OtelContext = parent !== undefined && !newerForeignSpan ? trace.setSpan(raw, parent.span) : raw;
     const span = this.tracer.startSpan(this.spanName(context), { kind: this.spanKind(context) }, parentContext);
-    context.put<SpanState>(SPAN_STATE_KEY, { span, ended: false });
+    BRIDGE_SPANS.add(span);
+    context.put<SpanState>(SPAN_STATE_KEY, { span, rawAtStart: rawSpan, ended: false });
   }
 
   /** Records the error: an exception event and `ERROR` status with the error's message. */

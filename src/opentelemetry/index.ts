@@ -8,5 +8,6 @@
 export { OpenTelemetryTracingObservationHandler } from './OpenTelemetryTracingObservationHandler.js';
 export { OpenTelemetryMeterObservationHandler } from './OpenTelemetryMeterObservationHandler.js';
 export { OpenTelemetryObservations } from './OpenTelemetryObservations.js';
+export { OpenTelemetryObservationContextManager } from './OpenTelemetryObservationContextManager.js';
 export { OpenTelemetrySemanticConventions } from './OpenTelemetrySemanticConventions.js';
 export type { OpenTelemetryObservationOptions } from './OpenTelemetryObservationOptions.js';
