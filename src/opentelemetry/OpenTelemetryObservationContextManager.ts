@@ -51,7 +51,12 @@ export class OpenTelemetryObservationContextManager implements ContextManager {
     return this.delegate.active();
   }
 
-  /** Runs `fn` with `context` active (through the wrapped manager). */
+  /**
+   * Runs `fn` with `context` active (through the wrapped manager).
+   *
+   * @typeParam A - the argument types of `fn`
+   * @typeParam F - the type of `fn`
+   */
   with<A extends unknown[], F extends (...args: A) => ReturnType<F>>(context: Context, fn: F, thisArg?: ThisParameterType<F>, ...args: A): ReturnType<F> {
     return this.delegate.with(context, fn, thisArg, ...args);
   }
