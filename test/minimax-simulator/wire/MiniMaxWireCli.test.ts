@@ -72,11 +72,11 @@ describe('spring-ai-ts-simulator record / replay / compare', () => {
     ]);
   });
 
-  test('record writes every exchange as a JSON line, streaming included, without the API key', async () => {
+  test('record (with an upstream URL) writes every exchange as a JSON line, streaming included, without the API key', async () => {
     const out = path.join(dir, 'run.jsonl');
     const simulator = new MiniMaxSimulator({ apiKeys: [KEY] });
     simulator.enqueue(MiniMaxScenarios.text('Hello there.', { chunks: 3 }));
-    const proxy = new MiniMaxRecordingProxy({ simulator, out });
+    const proxy = new MiniMaxRecordingProxy({ upstream: `${(await simulator.start()).baseUrl}/`, out });
     const { baseUrl } = await proxy.start();
     try {
       const chatModel = new MiniMaxChatModel(new MiniMaxApi({ baseUrl, apiKey: KEY }));
@@ -87,6 +87,8 @@ describe('spring-ai-ts-simulator record / replay / compare', () => {
       await simulator.stop();
     }
 
+    // The key reached the upstream (the simulator only accepts KEY) but not the recording.
+    expect(simulator.requests()[0]?.outcome).toBe('completed');
     const text = readFileSync(out, 'utf8');
     expect(text).not.toContain(KEY);
     expect(text.toLowerCase()).not.toContain('bearer');
@@ -128,6 +130,35 @@ describe('spring-ai-ts-simulator record / replay / compare', () => {
     } finally {
       await proxy.stop();
     }
+  });
+
+  test('record from the command line: the built-in simulator answers, the address is printed, Ctrl+C stops', async () => {
+    const io = captureIo();
+    let stop: () => void = () => undefined;
+    let printedBaseUrl: string | undefined;
+    const waiting = { ...io, untilStopped: () => new Promise<void>((resolve) => (stop = resolve)) };
+    const out = path.join(dir, 'cli.jsonl');
+    const running = MiniMaxWireCli.main(['record', '--out', out], {}, {
+      ...waiting,
+      out: (text: string) => {
+        io.out(text);
+        printedBaseUrl ??= /Recording proxy on (\S+)/.exec(text)?.[1];
+      },
+    });
+    while (printedBaseUrl === undefined) await new Promise((resolve) => setTimeout(resolve, 5));
+    const response = await fetch(`${printedBaseUrl}/v1/text/chatcompletion_v2`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'MiniMax-M2.7', messages: [{ role: 'user', content: 'hello' }] }),
+    });
+    expect(response.status).toBe(200);
+    await response.text();
+    stop();
+
+    expect(await running).toBe(0);
+    expect(io.stdout).toContain(`spring.ai.minimax.base-url=${printedBaseUrl}`);
+    expect(io.stdout).toContain('Recorded 1 exchanges.');
+    expect(MiniMaxWireRecording.read(out)).toHaveLength(1);
   });
 
   test('bad input: exit code 2 with the usage', async () => {
