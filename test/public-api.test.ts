@@ -10,6 +10,9 @@ const ENTRY_POINTS = {
   'spring-ai-ts/minimax': 'src/model/minimax/index.ts',
   'spring-ai-ts/minimax/testing': 'src/minimax-simulator/index.ts',
   'spring-ai-ts/mcp': 'src/mcp/index.ts',
+  'spring-ai-ts/pg': 'src/jdbc/pg/index.ts',
+  'spring-ai-ts/pglite': 'src/jdbc/pglite/index.ts',
+  'spring-ai-ts/opentelemetry': 'src/opentelemetry/index.ts',
 } as const;
 
 function exportedNames(): Record<string, string[]> {
@@ -47,5 +50,6 @@ describe('public API', () => {
     expect(reached.some((file) => file.endsWith('src/index.ts'))).toBe(true);
     expect(reached.filter((file) => /node_modules\/openai\//.test(file))).toEqual([]);
     expect(reached.filter((file) => /node_modules\/@modelcontextprotocol\//.test(file))).toEqual([]);
+    expect(reached.filter((file) => /node_modules\/@opentelemetry\//.test(file))).toEqual([]);
   });
 });

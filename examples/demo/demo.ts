@@ -12,6 +12,7 @@ import { TodoStatus } from '../../src/agent/todo/TodoStatus.js';
 import { AgentToolCallingManager } from '../../src/agent/tool/AgentToolCallingManager.js';
 import { AgentToolCallReport } from '../../src/agent/tool/AgentToolCallReport.js';
 import { MessageChatMemoryAdvisor } from '../../src/chat/client/advisor/MessageChatMemoryAdvisor.js';
+import { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
 import { ChatClient } from '../../src/chat/client/ChatClient.js';
 import type { ChatClientResponse } from '../../src/chat/client/ChatClientResponse.js';
 import { ChatMemory } from '../../src/chat/memory/ChatMemory.js';
@@ -55,6 +56,8 @@ export interface DemoOptions {
    * in a directory); absent: in memory, forgotten at the end of the run.
    */
   readonly dataSource?: DataSource;
+  /** Observes the chat client and its advisors (the NOOP registry by default). */
+  readonly observationRegistry?: ObservationRegistry;
 }
 
 /** What one demo run produced. */
@@ -122,7 +125,7 @@ export async function run(options: DemoOptions): Promise<DemoResult> {
     )
     .maxTotalToolCalls(40)
     .build();
-  const chatClient = ChatClient.builder(options.chatModel)
+  const chatClient = ChatClient.builder(options.chatModel, options.observationRegistry ?? ObservationRegistry.NOOP)
     .defaultSystem(SYSTEM_PROMPT)
     .defaultAdvisors(MessageChatMemoryAdvisor.builder(chatMemory).build(), agentAdvisor, progress)
     .defaultTools(...tools)

@@ -15,15 +15,24 @@ const sandboxDir = fileURLToPath(new URL('../../../sandbox/', import.meta.url)).
 const dataDir = fileURLToPath(new URL('../../../.data/demo-memory/', import.meta.url)).replace(/[\\/]$/, '');
 if (process.argv.includes('--fresh')) await rm(dataDir, { recursive: true, force: true });
 const dataSource = new PGliteDataSource({ dataDir });
-console.log(`Conversation memory: ${dataDir} (embedded PostgreSQL; npm start -- --fresh starts over)`);
+
+// OTEL_TRACES_EXPORTER=console prints the span tree of the run at the end (the OpenTelemetry
+// bridge and SDK are loaded only then); without it the demo prints nothing new.
+const telemetry = process.env['OTEL_TRACES_EXPORTER'] === 'console' ? (await import('./telemetry.js')).startDemoTelemetry() : undefined;
 
 await runMain(
   'demo',
   (simulator) => scriptSession(simulator, 12),
   async (backend) => {
-    const result = await run({ chatModel: backend.chatModel, sandboxDir, echo: true, dataSource }).finally(() =>
-      dataSource.close(),
-    );
+    console.log(`Conversation memory: ${dataDir} (embedded PostgreSQL; npm start -- --fresh starts over)`);
+    const result = await run({
+      chatModel: backend.chatModel,
+      sandboxDir,
+      echo: true,
+      dataSource,
+      ...(telemetry === undefined ? {} : { observationRegistry: telemetry.registry }),
+    }).finally(() => dataSource.close());
+    if (telemetry !== undefined) console.log(['── spans (OTEL_TRACES_EXPORTER=console) ──', ...telemetry.spanTree()].join('\n'));
     // The scripted session must reach its goals; a real model is only reported on.
     const problems = [
       result.filesWritten.includes('index.html') ? undefined : 'index.html was not written',

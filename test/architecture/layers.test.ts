@@ -51,6 +51,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['model/minimax'],
   ['minimax-simulator'],
   ['micrometer/observation/tck', 'testing'],
+  // The OpenTelemetry bridge (entry point spring-ai-ts/opentelemetry, the only one that loads @opentelemetry/api).
+  ['opentelemetry'],
   // The entry points.
   ['index.ts'],
 ];
