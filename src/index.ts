@@ -44,6 +44,10 @@ export * from './chat/client/observation/index.js';
 export * from './chat/client/advisor/api/index.js';
 export * from './chat/client/advisor/index.js';
 export * from './chat/client/advisor/observation/index.js';
+export * from './document/index.js';
+export * from './tokenizer/index.js';
+export * from './transformer/splitter/index.js';
+export * from './reader/index.js';
 
 // Beyond Spring AI: agent parts (JSON-retry and reminders around the tool loop, todo tools).
 export * from './agent/index.js';
