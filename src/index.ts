@@ -48,6 +48,7 @@ export * from './document/index.js';
 export * from './tokenizer/index.js';
 export * from './transformer/splitter/index.js';
 export * from './reader/index.js';
+export * from './embedding/index.js';
 
 // Beyond Spring AI: agent parts (JSON-retry and reminders around the tool loop, todo tools).
 export * from './agent/index.js';
