@@ -50,6 +50,7 @@ export * from './transformer/splitter/index.js';
 export * from './reader/index.js';
 export * from './embedding/index.js';
 export * from './vectorstore/index.js';
+export * from './chat/client/advisor/vectorstore/index.js';
 
 // Beyond Spring AI: agent parts (JSON-retry and reminders around the tool loop, todo tools).
 export * from './agent/index.js';
