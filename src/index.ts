@@ -10,6 +10,7 @@
 export * from './core/index.js';
 export * from './core/io/index.js';
 export * from './core/time/index.js';
+export * from './core/task/index.js';
 export * from './core/util/index.js';
 export * from './logging/index.js';
 export * from './reflect/index.js';
@@ -51,6 +52,7 @@ export * from './reader/index.js';
 export * from './embedding/index.js';
 export * from './vectorstore/index.js';
 export * from './chat/client/advisor/vectorstore/index.js';
+export * from './rag/index.js';
 
 // Beyond Spring AI: agent parts (JSON-retry and reminders around the tool loop, todo tools).
 export * from './agent/index.js';

@@ -17,10 +17,13 @@ import { BaseAdvisor } from '../api/BaseAdvisor.js';
 
 // Byte for byte Spring's default (a Java text block, so it ends with a line break).
 const DEFAULT_PROMPT_TEMPLATE = new PromptTemplate(`{query}
+
 Context information is below, surrounded by ---------------------
+
 ---------------------
 {question_answer_context}
 ---------------------
+
 Given the context and provided history information and not prior knowledge,
 reply to the user comment. If the answer is not in the context, inform
 the user that you can't answer the question.

@@ -69,7 +69,7 @@ describe('VectorStoreChatMemoryAdvisor over SimpleVectorStore (own)', () => {
     await ask('c2', 'What is my cat called?');
 
     const second = prompts[1]!.getInstructions()[0]!.getText()!;
-    expect(second.startsWith('Be brief.\nUse the long term conversation memory')).toBe(true);
+    expect(second.startsWith('Be brief.\n\nUse the long term conversation memory')).toBe(true);
     expect(second).toContain('<memory-entry type="user">My cat &lt;Tom&gt; is grey</memory-entry>');
     expect(second).toContain('<memory-entry type="assistant">Noted: your cat is Tom.</memory-entry>');
     const third = prompts[2]!.getInstructions()[0]!.getText()!;
