@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const ENTRY_POINTS = ['index.js', 'model/minimax/index.js', 'minimax-simulator/index.js'];
+const ENTRY_POINTS = ['index.js', 'model/minimax/index.js', 'minimax-simulator/index.js', 'jdbc/pg/index.js', 'jdbc/pglite/index.js'];
 
 function exportsOf(kind: 'esm' | 'cjs', entry: string): string[] {
   const file = path.join(root, 'dist', kind, entry);
