@@ -58,7 +58,10 @@ export class PGliteDataSource implements DataSource {
 
   /** The PGlite instance, opened on first call. */
   getPGlite(): Promise<PGliteInterface> {
-    this.#db ??= PGlite.create(this.#options.dataDir, { extensions: this.#options.extensions ?? {} }).catch(
+    this.#db ??= PGlite.create({
+      ...(this.#options.dataDir === undefined ? {} : { dataDir: this.#options.dataDir }),
+      extensions: this.#options.extensions ?? {},
+    }).catch(
       (error: unknown) => {
         this.#db = undefined;
         throw translateSqlError('PGliteDataSource.open', undefined, error);

@@ -9,3 +9,6 @@ export type { Operand } from './Operand.js';
 export { FilterExpressionBuilder } from './FilterExpressionBuilder.js';
 export { FilterExpressionTextParser } from './FilterExpressionTextParser.js';
 export { FilterExpressionParseException } from './FilterExpressionParseException.js';
+export type { FilterExpressionConverter } from './FilterExpressionConverter.js';
+export { FilterHelper } from './FilterHelper.js';
+export { AbstractFilterExpressionConverter } from './converter/AbstractFilterExpressionConverter.js';
