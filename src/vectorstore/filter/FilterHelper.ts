@@ -22,6 +22,11 @@ const NEGATION = new Map<ExpressionType, ExpressionType>([
  * Filter expression helpers for converters: `negate` pushes a `NOT` down to the comparisons
  * (De Morgan; `NOT(a == 1)` becomes `a != 1`).
  *
+ * @remarks
+ * `negate(NOT(a))` is `a`. Spring 1.1.8 returns `negate(a)` and its converters call `negate` on
+ * the `NOT` node itself, so a doubly negated filter came out singly negated; converters here
+ * negate the `NOT`'s operand instead.
+ *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/vectorstore/filter/FilterHelper.html
  * @category Vector Store
  */
@@ -35,7 +40,9 @@ export abstract class FilterHelper {
     }
     if (operand instanceof Expression) {
       const type = operand.type();
-      if (type === ExpressionType.NOT) return FilterHelper.negate(operand.left());
+      // NOT(NOT(a)) = a. Spring 1.1.8 returns negate(a) here (and its converters rely on that), which
+      // turns a double negation into a single one; this port negates correctly.
+      if (type === ExpressionType.NOT) return operand.left();
       const negated = NEGATION.get(type);
       if (negated === undefined) throw new IllegalArgumentException(`Unknown expression type: ${type.toString()}`);
       if (type === ExpressionType.AND || type === ExpressionType.OR) {

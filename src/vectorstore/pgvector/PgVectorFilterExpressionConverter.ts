@@ -3,7 +3,8 @@ import { Assert } from '../../core/Assert.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { RuntimeException } from '../../core/RuntimeException.js';
 import { AbstractFilterExpressionConverter } from '../filter/converter/AbstractFilterExpressionConverter.js';
-import type { Expression } from '../filter/Expression.js';
+import { Expression } from '../filter/Expression.js';
+import type { Operand } from '../filter/Operand.js';
 import { ExpressionType } from '../filter/ExpressionType.js';
 import type { Group } from '../filter/Group.js';
 import type { Key } from '../filter/Key.js';
@@ -34,7 +35,9 @@ const quoteIdentifier = (identifier: string): string =>
  * Beyond Spring, {@link PgVectorFilterExpressionConverter.convertToJsonPath} returns the path
  * alone; `PgVectorStore` binds it as a query parameter (`metadata::jsonb @@ $n::jsonpath`)
  * instead of splicing it into the SQL. `IS NULL`/`IS NOT NULL` are not supported, as in Spring
- * 1.1.8 (`RuntimeException: Not supported expression type: ISNULL`).
+ * 1.1.8 (`RuntimeException: Not supported expression type: ISNULL`). An `OR` directly under an
+ * `AND` is parenthesized (Spring relied on `Group` nodes and got `(a && b) || c` for built
+ * expressions).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/vectorstore/pgvector/PgVectorFilterExpressionConverter.html
  * @category Vector Store
@@ -71,9 +74,24 @@ export class PgVectorFilterExpressionConverter extends AbstractFilterExpressionC
     }
     const symbol = SYMBOLS.get(type);
     if (symbol === undefined) throw new RuntimeException(`Not supported expression type: ${type.toString()}`);
+    if (type === ExpressionType.AND) {
+      this.convertAndOperand(expression.left(), context);
+      context.push(symbol);
+      this.convertAndOperand(expression.right() as Expression, context);
+      return;
+    }
     this.convertOperand(expression.left(), context);
     context.push(symbol);
     this.convertOperand(expression.right() as Value, context);
+  }
+
+  // `&&` binds tighter than `||` in a path, so an OR under an AND needs parentheses even without
+  // a Group node (Spring 1.1.8 omits them, so `b.and(x, b.or(y, z))` matched `(x && y) || z`).
+  private convertAndOperand(operand: Operand, context: string[]): void {
+    const or = operand instanceof Expression && operand.type() === ExpressionType.OR;
+    if (or) context.push('(');
+    this.convertOperand(operand, context);
+    if (or) context.push(')');
   }
 
   private convertToConditions(expression: Expression, context: string[]): void {

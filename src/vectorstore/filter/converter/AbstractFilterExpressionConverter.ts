@@ -61,7 +61,7 @@ export abstract class AbstractFilterExpressionConverter implements FilterExpress
 
   /** `NOT` as the negated expression. */
   protected doNot(expression: Expression, context: string[]): void {
-    this.convertOperand(FilterHelper.negate(expression), context);
+    this.convertOperand(FilterHelper.negate(expression.left()), context);
   }
 
   /** Emits a comparison or `AND`/`OR`. */
