@@ -9,10 +9,8 @@ import { MetadataMode } from './MetadataMode.js';
 import type { IdGenerator } from './id/IdGenerator.js';
 import { RandomIdGenerator } from './id/RandomIdGenerator.js';
 
-/** A Java `Map<String, Object>` argument: a `Map` or a plain object. */
-type MetadataArg = ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>;
 
-const toMetadataMap = (metadata: MetadataArg): Map<string, unknown> =>
+const toMetadataMap = (metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): Map<string, unknown> =>
   metadata instanceof Map ? new Map(metadata) : new Map(Object.entries(metadata as Record<string, unknown>));
 
 /**
@@ -41,13 +39,13 @@ export class Document {
   /** A text document with a random id and no metadata. */
   constructor(content: string);
   /** A text document with a random id. */
-  constructor(text: string, metadata: MetadataArg);
+  constructor(text: string, metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>);
   /** A text document with this id. */
-  constructor(id: string, text: string, metadata: MetadataArg);
+  constructor(id: string, text: string, metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>);
   /** A media document with a random id. */
-  constructor(media: Media, metadata: MetadataArg);
+  constructor(media: Media, metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>);
   /** A media document with this id. */
-  constructor(id: string, media: Media, metadata: MetadataArg);
+  constructor(id: string, media: Media, metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>);
   constructor(...args: unknown[]) {
     let id: unknown;
     let text: unknown;
@@ -71,7 +69,7 @@ export class Document {
     }
     Assert.hasText(id as string, 'id cannot be null or empty');
     Assert.notNull(metadata, 'metadata cannot be null');
-    const map = toMetadataMap(metadata as MetadataArg);
+    const map = toMetadataMap(metadata as ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>);
     Assert.noNullElements(map.keys(), 'metadata cannot have null keys');
     Assert.noNullElements(map.values(), 'metadata cannot have null values');
     const hasText = text !== undefined && text !== null;
@@ -91,7 +89,7 @@ export class Document {
     id: string | undefined,
     text: string | undefined,
     media: Media | undefined,
-    metadata: MetadataArg,
+    metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>,
     score: number | undefined,
   ): Document {
     const ctor = Document as unknown as new (...args: unknown[]) => Document;
@@ -237,7 +235,7 @@ export namespace Document {
     }
 
     /** Replaces all metadata with this map. */
-    metadata(metadata: MetadataArg): this;
+    metadata(metadata: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): this;
     /** Adds one metadata entry. */
     metadata(key: string, value: unknown): this;
     metadata(...args: unknown[]): this {
@@ -248,7 +246,7 @@ export namespace Document {
         return this;
       }
       Assert.notNull(args[0], 'metadata cannot be null');
-      this._metadata = toMetadataMap(args[0] as MetadataArg);
+      this._metadata = toMetadataMap(args[0] as ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>);
       return this;
     }
 

@@ -3,8 +3,7 @@ import type { Message } from '../chat/messages/Message.js';
 import { Assert } from '../core/Assert.js';
 import { javaToString, objectsEquals, objectsHash } from '../internal/JavaObjects.js';
 
-type ContextArg = ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>;
-const toMap = (context: ContextArg): Map<string, unknown> =>
+const toMap = (context: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): Map<string, unknown> =>
   context instanceof Map ? new Map(context) : new Map(Object.entries(context as Record<string, unknown>));
 
 /**
@@ -23,7 +22,7 @@ export class Query {
   private readonly _context: Map<string, unknown>;
 
   /** A query with this text, and optionally history and context (both empty by default). */
-  constructor(text: string, history: Message[] = [], context: ContextArg = new Map()) {
+  constructor(text: string, history: Message[] = [], context: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> = new Map()) {
     Assert.hasText(text, 'text cannot be null or empty');
     Assert.notNull(history, 'history cannot be null');
     Assert.noNullElements(history, 'history elements cannot be null');
@@ -95,7 +94,7 @@ export namespace Query {
   export class Builder {
     private _text: string | undefined;
     private _history: Message[] = [];
-    private _context: ContextArg = new Map();
+    private _context: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> = new Map();
 
     /** The text. */
     text(text: string): this {
@@ -110,7 +109,7 @@ export namespace Query {
     }
 
     /** The context. */
-    context(context: ContextArg): this {
+    context(context: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): this {
       this._context = context;
       return this;
     }

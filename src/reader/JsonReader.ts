@@ -10,8 +10,6 @@ import { javaToString } from '../internal/JavaObjects.js';
 import { EmptyJsonMetadataGenerator } from './EmptyJsonMetadataGenerator.js';
 import type { JsonMetadataGenerator } from './JsonMetadataGenerator.js';
 
-type Generator = JsonMetadataGenerator | ((jsonMap: Map<string, unknown>) => Map<string, unknown> | Record<string, unknown>);
-
 /**
  * Reads a JSON object, or each object of a JSON array, as a document. The text is
  * `key: value` lines for the chosen keys, or the whole object when none of them is present.
@@ -31,11 +29,11 @@ export class JsonReader extends DocumentReader {
   /** Reads with no metadata, using the given keys for the text. */
   constructor(resource: Resource, ...jsonKeysToUse: string[]);
   /** Reads with metadata from `jsonMetadataGenerator`. */
-  constructor(resource: Resource, jsonMetadataGenerator: Generator, ...jsonKeysToUse: string[]);
+  constructor(resource: Resource, jsonMetadataGenerator: JsonMetadataGenerator | ((jsonMap: Map<string, unknown>) => Map<string, unknown> | Record<string, unknown>), ...jsonKeysToUse: string[]);
   constructor(resource: Resource, ...rest: unknown[]) {
     super();
     const generator =
-      typeof rest[0] === 'string' || rest.length === 0 ? new EmptyJsonMetadataGenerator() : (rest.shift() as Generator);
+      typeof rest[0] === 'string' || rest.length === 0 ? new EmptyJsonMetadataGenerator() : (rest.shift() as JsonMetadataGenerator | ((jsonMap: Map<string, unknown>) => Map<string, unknown> | Record<string, unknown>));
     NullPointerException.requireNonNull(rest, 'keys must not be null');
     NullPointerException.requireNonNull(generator, 'jsonMetadataGenerator must not be null');
     NullPointerException.requireNonNull(resource, 'The Spring Resource must not be null');

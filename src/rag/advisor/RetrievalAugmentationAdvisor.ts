@@ -19,12 +19,6 @@ import type { DocumentJoiner } from '../retrieval/join/DocumentJoiner.js';
 import type { DocumentRetriever } from '../retrieval/search/DocumentRetriever.js';
 import * as components from './internal/components.js';
 
-type Transformer = Pick<QueryTransformer, 'transform'> | ((query: Query) => Query | Promise<Query>);
-type Expander = Pick<QueryExpander, 'expand'> | ((query: Query) => Query[] | Promise<Query[]>);
-type Retriever = Pick<DocumentRetriever, 'retrieve'> | ((query: Query) => Document[] | Promise<Document[]>);
-type Joiner = Pick<DocumentJoiner, 'join'> | ((documentsForQuery: Map<Query, Document[][]>) => Document[] | Promise<Document[]>);
-type PostProcessor = Pick<DocumentPostProcessor, 'process'> | ((query: Query, documents: Document[]) => Document[] | Promise<Document[]>);
-type Augmenter = Pick<QueryAugmenter, 'augment'> | ((query: Query, documents: Document[]) => Query | Promise<Query>);
 
 /**
  * Modular RAG as an advisor: transforms the user query (each transformer in turn), expands it,
@@ -46,12 +40,12 @@ export class RetrievalAugmentationAdvisor extends BaseAdvisor {
   /** Context and metadata key of the documents. */
   static readonly DOCUMENT_CONTEXT = 'rag_document_context';
 
-  private readonly queryTransformers: Transformer[];
-  private readonly queryExpander: Expander | undefined;
-  private readonly documentRetriever: Retriever;
-  private readonly documentJoiner: Joiner;
-  private readonly documentPostProcessors: PostProcessor[];
-  private readonly queryAugmenter: Augmenter;
+  private readonly queryTransformers: (Pick<QueryTransformer, 'transform'> | ((query: Query) => Query | Promise<Query>))[];
+  private readonly queryExpander: (Pick<QueryExpander, 'expand'> | ((query: Query) => Query[] | Promise<Query[]>)) | undefined;
+  private readonly documentRetriever: (Pick<DocumentRetriever, 'retrieve'> | ((query: Query) => Document[] | Promise<Document[]>));
+  private readonly documentJoiner: (Pick<DocumentJoiner, 'join'> | ((documentsForQuery: Map<Query, Document[][]>) => Document[] | Promise<Document[]>));
+  private readonly documentPostProcessors: (Pick<DocumentPostProcessor, 'process'> | ((query: Query, documents: Document[]) => Document[] | Promise<Document[]>))[];
+  private readonly queryAugmenter: (Pick<QueryAugmenter, 'augment'> | ((query: Query, documents: Document[]) => Query | Promise<Query>));
   private readonly scheduler: Scheduler;
   private readonly order: number;
 
@@ -132,51 +126,51 @@ export namespace RetrievalAugmentationAdvisor {
    * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/rag/advisor/RetrievalAugmentationAdvisor.Builder.html
    */
   export class Builder {
-    private _queryTransformers: Transformer[] | undefined;
-    private _queryExpander: Expander | undefined;
-    private _documentRetriever: Retriever | undefined;
-    private _documentJoiner: Joiner | undefined;
-    private _documentPostProcessors: PostProcessor[] | undefined;
-    private _queryAugmenter: Augmenter | undefined;
+    private _queryTransformers: (Pick<QueryTransformer, 'transform'> | ((query: Query) => Query | Promise<Query>))[] | undefined;
+    private _queryExpander: (Pick<QueryExpander, 'expand'> | ((query: Query) => Query[] | Promise<Query[]>)) | undefined;
+    private _documentRetriever: (Pick<DocumentRetriever, 'retrieve'> | ((query: Query) => Document[] | Promise<Document[]>)) | undefined;
+    private _documentJoiner: (Pick<DocumentJoiner, 'join'> | ((documentsForQuery: Map<Query, Document[][]>) => Document[] | Promise<Document[]>)) | undefined;
+    private _documentPostProcessors: (Pick<DocumentPostProcessor, 'process'> | ((query: Query, documents: Document[]) => Document[] | Promise<Document[]>))[] | undefined;
+    private _queryAugmenter: (Pick<QueryAugmenter, 'augment'> | ((query: Query, documents: Document[]) => Query | Promise<Query>)) | undefined;
     private _scheduler: Scheduler | undefined;
     private _order: number | undefined;
 
     /** The query transformers, as a list or as rest arguments. */
-    queryTransformers(...queryTransformers: Transformer[] | [Transformer[]]): this {
-      const list = queryTransformers.length === 1 && Array.isArray(queryTransformers[0]) ? queryTransformers[0] : (queryTransformers as Transformer[]);
+    queryTransformers(...queryTransformers: (Pick<QueryTransformer, 'transform'> | ((query: Query) => Query | Promise<Query>))[] | [(Pick<QueryTransformer, 'transform'> | ((query: Query) => Query | Promise<Query>))[]]): this {
+      const list = queryTransformers.length === 1 && Array.isArray(queryTransformers[0]) ? queryTransformers[0] : (queryTransformers as (Pick<QueryTransformer, 'transform'> | ((query: Query) => Query | Promise<Query>))[]);
       Assert.notNull(list, 'queryTransformers cannot be null');
       Assert.noNullElements(list, 'queryTransformers cannot contain null elements');
       this._queryTransformers = [...list];
       return this;
     }
     /** The query expander. */
-    queryExpander(queryExpander: Expander): this {
+    queryExpander(queryExpander: (Pick<QueryExpander, 'expand'> | ((query: Query) => Query[] | Promise<Query[]>))): this {
       this._queryExpander = queryExpander;
       return this;
     }
     /** The document retriever (required). */
-    documentRetriever(documentRetriever: Retriever): this {
+    documentRetriever(documentRetriever: (Pick<DocumentRetriever, 'retrieve'> | ((query: Query) => Document[] | Promise<Document[]>))): this {
       this._documentRetriever = documentRetriever;
       return this;
     }
     /** The document joiner. */
-    documentJoiner(documentJoiner: Joiner): this {
+    documentJoiner(documentJoiner: (Pick<DocumentJoiner, 'join'> | ((documentsForQuery: Map<Query, Document[][]>) => Document[] | Promise<Document[]>))): this {
       this._documentJoiner = documentJoiner;
       return this;
     }
     /** The document post-processors, as a list or as rest arguments. */
-    documentPostProcessors(...documentPostProcessors: PostProcessor[] | [PostProcessor[]]): this {
+    documentPostProcessors(...documentPostProcessors: (Pick<DocumentPostProcessor, 'process'> | ((query: Query, documents: Document[]) => Document[] | Promise<Document[]>))[] | [(Pick<DocumentPostProcessor, 'process'> | ((query: Query, documents: Document[]) => Document[] | Promise<Document[]>))[]]): this {
       const list =
         documentPostProcessors.length === 1 && Array.isArray(documentPostProcessors[0])
           ? documentPostProcessors[0]
-          : (documentPostProcessors as PostProcessor[]);
+          : (documentPostProcessors as (Pick<DocumentPostProcessor, 'process'> | ((query: Query, documents: Document[]) => Document[] | Promise<Document[]>))[]);
       Assert.notNull(list, 'documentPostProcessors cannot be null');
       Assert.noNullElements(list, 'documentPostProcessors cannot contain null elements');
       this._documentPostProcessors = [...list];
       return this;
     }
     /** The query augmenter. */
-    queryAugmenter(queryAugmenter: Augmenter): this {
+    queryAugmenter(queryAugmenter: (Pick<QueryAugmenter, 'augment'> | ((query: Query, documents: Document[]) => Query | Promise<Query>))): this {
       this._queryAugmenter = queryAugmenter;
       return this;
     }
@@ -200,12 +194,12 @@ export namespace RetrievalAugmentationAdvisor {
     }
     /** @internal The settings, read by the advisor's constructor. */
     values(): {
-      queryTransformers: Transformer[] | undefined;
-      queryExpander: Expander | undefined;
-      documentRetriever: Retriever | undefined;
-      documentJoiner: Joiner | undefined;
-      documentPostProcessors: PostProcessor[] | undefined;
-      queryAugmenter: Augmenter | undefined;
+      queryTransformers: (Pick<QueryTransformer, 'transform'> | ((query: Query) => Query | Promise<Query>))[] | undefined;
+      queryExpander: (Pick<QueryExpander, 'expand'> | ((query: Query) => Query[] | Promise<Query[]>)) | undefined;
+      documentRetriever: (Pick<DocumentRetriever, 'retrieve'> | ((query: Query) => Document[] | Promise<Document[]>)) | undefined;
+      documentJoiner: (Pick<DocumentJoiner, 'join'> | ((documentsForQuery: Map<Query, Document[][]>) => Document[] | Promise<Document[]>)) | undefined;
+      documentPostProcessors: (Pick<DocumentPostProcessor, 'process'> | ((query: Query, documents: Document[]) => Document[] | Promise<Document[]>))[] | undefined;
+      queryAugmenter: (Pick<QueryAugmenter, 'augment'> | ((query: Query, documents: Document[]) => Query | Promise<Query>)) | undefined;
       scheduler: Scheduler | undefined;
       order: number | undefined;
     } {

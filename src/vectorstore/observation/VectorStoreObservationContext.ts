@@ -17,7 +17,14 @@ import type { SearchRequest } from '../SearchRequest.js';
  */
 export class VectorStoreObservationContext extends ObservationContext {
   /** Java's nested enum `Operation`: `add`, `delete`, `query`. */
-  static readonly Operation = Object.freeze({
+  static readonly Operation: {
+    /** `add`. */
+    readonly ADD: { /** The operation name. */ value(): string };
+    /** `delete`. */
+    readonly DELETE: { /** The operation name. */ value(): string };
+    /** `query`. */
+    readonly QUERY: { /** The operation name. */ value(): string };
+  } = Object.freeze({
     ADD: { value: (): string => 'add' },
     DELETE: { value: (): string => 'delete' },
     QUERY: { value: (): string => 'query' },

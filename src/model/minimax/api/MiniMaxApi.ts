@@ -286,7 +286,10 @@ export declare namespace MiniMaxApi {
   type Usage = ChatCompletionUsage;
   /** Java's `MiniMaxApi.ChatCompletionChunk`. */
   type ChatCompletionChunk = import('./ChatCompletionChunk.js').ChatCompletionChunk;
+  /** Java's `MiniMaxApi.EmbeddingRequest`. */
   type EmbeddingRequest = MiniMaxApiEmbeddingRequest;
+  /** Java's `MiniMaxApi.EmbeddingList`. */
   type EmbeddingList = MiniMaxApiEmbeddingList;
+  /** Java's `MiniMaxApi.EmbeddingType`. */
   type EmbeddingType = MiniMaxApiEmbeddingType;
 }
