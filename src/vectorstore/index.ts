@@ -7,6 +7,7 @@ export { SimpleVectorStore } from './SimpleVectorStore.js';
 export { EmbeddingMath } from './EmbeddingMath.js';
 export { AbstractObservationVectorStore } from './observation/AbstractObservationVectorStore.js';
 export { VectorStoreObservationContext } from './observation/VectorStoreObservationContext.js';
+export { VectorStoreObservationOperation } from './observation/VectorStoreObservationOperation.js';
 export type { VectorStoreObservationConvention } from './observation/VectorStoreObservationConvention.js';
 export { DefaultVectorStoreObservationConvention } from './observation/DefaultVectorStoreObservationConvention.js';
 export { VectorStoreObservationDocumentation } from './observation/VectorStoreObservationDocumentation.js';

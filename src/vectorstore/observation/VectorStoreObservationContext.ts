@@ -3,32 +3,18 @@ import { Assert } from '../../core/Assert.js';
 import type { Document } from '../../document/Document.js';
 import { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
 import type { SearchRequest } from '../SearchRequest.js';
+import { VectorStoreObservationOperation } from './VectorStoreObservationOperation.js';
 
 /**
  * What a vector store observation records: the database system and operation, the collection,
  * dimensions, field, namespace, similarity metric, and for queries the request and response.
  *
- * @remarks
- * The nested enum `Operation` is a frozen object of `{ value() }` constants (`ADD`, `DELETE`,
- * `QUERY`).
- *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/vectorstore/observation/VectorStoreObservationContext.html
  * @category Vector Store
  */
 export class VectorStoreObservationContext extends ObservationContext {
-  /** Java's nested enum `Operation`: `add`, `delete`, `query`. */
-  static readonly Operation: {
-    /** `add`. */
-    readonly ADD: { /** The operation name. */ value(): string };
-    /** `delete`. */
-    readonly DELETE: { /** The operation name. */ value(): string };
-    /** `query`. */
-    readonly QUERY: { /** The operation name. */ value(): string };
-  } = Object.freeze({
-    ADD: { value: (): string => 'add' },
-    DELETE: { value: (): string => 'delete' },
-    QUERY: { value: (): string => 'query' },
-  });
+  /** Java's nested enum `Operation`: `ADD`, `DELETE`, `QUERY`. */
+  static readonly Operation = VectorStoreObservationOperation;
 
   private collectionName: string | undefined;
   private dimensions: number | undefined;
