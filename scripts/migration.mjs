@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const ORDER = [
   '00-intro', 'reactive', 'observation', 'chat-model-core', 'chat-client', 'advisor-chain', 'chat-memory',
-  'tools', 'model-tool', 'tool-call-advisor', 'structured-output', 'agent', 'minimax',
+  'tools', 'model-tool', 'tool-call-advisor', 'structured-output', 'retrieval', 'agent', 'minimax',
   'minimax-simulator', 'streaming-performance', 'examples', 'hardening',
 ];
 const files = readdirSync('docs/migration').filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3));
