@@ -1,16 +1,62 @@
 /* spring-ai-ts, Apache-2.0. Contiguous Float32 storage of SimpleVectorStore's embeddings and top-k scoring. */
 
+// dots.wat beside this file, compiled (wat2wasm --enable-simd): out[r] = dot(q, row r) for every
+// row, with 128-bit SIMD. Kept as bytes so the library needs no build step or runtime dependency.
+const DOTS_WASM = 'AGFzbQEAAAABCQFgBX9/f39/AAIPAQNlbnYGbWVtb3J5AgABAwIBAAcIAQRkb3RzAAAKngIBmwIEBH8CewF9AXsgA0F4cSEIAkADQCAFIAJPDQH9DAAAAAAAAAAAAAAAAAAAAAAhCf0MAAAAAAAAAAAAAAAAAAAAACEKQQAhBiABIAUgA2xBAnRqIQcCQANAIAYgCE8NASAJIAcgBkECdGr9AAQAIAAgBkECdGr9AAQA/eYB/eQBIQkgCiAHIAZBAnRq/QAEECAAIAZBAnRq/QAEEP3mAf3kASEKIAZBCGohBgwACwsgCSAK/eQBIQwgDP0fACAM/R8BkiAM/R8CIAz9HwOSkiELAkADQCAGIANPDQEgCyAHIAZBAnRqKgIAIAAgBkECdGoqAgCUkiELIAZBAWohBgwACwsgBCAFQQJ0aiALOAIAIAVBAWohBQwACwsL';
+
+// The WebAssembly API of Node, typed here because the project's \`lib\` (es2023) does not declare it.
+interface WasmMemory {
+  readonly buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
+declare const WebAssembly: {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
+  Memory: new (descriptor: { initial: number; maximum?: number }) => WasmMemory;
+};
+
+const PAGE = 65536;
+const MAX_PAGES = 65536;
+
+type Dots = (query: number, base: number, rows: number, dims: number, out: number) => void;
+
+let dotsModule: object | null | undefined;
+
+/** The compiled module, or `null` where WebAssembly SIMD is unavailable (the JS loop then runs). */
+function compiledDots(): object | null {
+  if (dotsModule === undefined) {
+    try {
+      dotsModule = new WebAssembly.Module(Buffer.from(DOTS_WASM, 'base64'));
+    } catch {
+      dotsModule = null;
+    }
+  }
+  return dotsModule;
+}
+
 /**
- * Every embedding in one growing `Float32Array` (row `i` at `i * dimensions`) with its norm, so
- * a search scans the corpus without allocating per document. Removing a row moves the last row
- * into its place.
+ * Every embedding in one growing Float32 region (row `i` at `i * dimensions`) with its norm, so
+ * a search scans the corpus without allocating per document. The region lives in WebAssembly
+ * memory (layout: query, rows, scores) and a SIMD kernel computes all dot products; removing a
+ * row moves the last row into its place.
  */
 export class VectorSlab {
+  private memory: WasmMemory | undefined;
+  private dots: Dots | undefined;
   private data = new Float32Array(0);
   private norms = new Float64Array(0);
   private rows = 0;
+  private capacity = 0;
+  private readonly dataOffset: number;
 
-  constructor(readonly dimensions: number) {}
+  constructor(readonly dimensions: number) {
+    this.dataOffset = Math.ceil((dimensions * 4) / 16) * 16;
+    const module = compiledDots();
+    if (module !== null) {
+      this.memory = new WebAssembly.Memory({ initial: 1, maximum: MAX_PAGES });
+      this.dots = new WebAssembly.Instance(module, { env: { memory: this.memory } }).exports['dots'] as Dots;
+    }
+  }
 
   size(): number {
     return this.rows;
@@ -18,7 +64,7 @@ export class VectorSlab {
 
   /** Appends a row and returns its index. */
   push(vector: ArrayLike<number>, norm: number): number {
-    if (this.rows === this.norms.length) this.grow(Math.max(16, this.rows * 2));
+    if (this.rows === this.capacity) this.grow(Math.max(16, this.capacity * 2));
     this.data.set(vector, this.rows * this.dimensions);
     this.norms[this.rows] = norm;
     return this.rows++;
@@ -51,32 +97,19 @@ export class VectorSlab {
    * `threshold`, best first, as `[row, score]` pairs. A bounded min-heap keeps the best ones.
    */
   topK(query: Float32Array, queryNorm: number, topK: number, threshold: number, accept?: (row: number) => boolean): Array<[number, number]> {
-    if (topK <= 0) return [];
+    if (topK <= 0 || this.rows === 0) return [];
+    const dot = this.scorer(query);
     const heapRows = new Int32Array(topK);
     const heapScores = new Float64Array(topK);
     let heapSize = 0;
-    const data = this.data;
-    const dims = this.dimensions;
-    const tail = dims - (dims % 4);
     for (let row = 0; row < this.rows; row++) {
-      const base = row * dims;
-      let s0 = 0;
-      let s1 = 0;
-      let s2 = 0;
-      let s3 = 0;
-      for (let i = 0; i < tail; i += 4) {
-        s0 += (data[base + i] as number) * (query[i] as number);
-        s1 += (data[base + i + 1] as number) * (query[i + 1] as number);
-        s2 += (data[base + i + 2] as number) * (query[i + 2] as number);
-        s3 += (data[base + i + 3] as number) * (query[i + 3] as number);
-      }
-      for (let i = tail; i < dims; i++) s0 += (data[base + i] as number) * (query[i] as number);
-      const score = (s0 + s1 + s2 + s3) / (queryNorm * (this.norms[row] as number));
+      const score = dot(row) / (queryNorm * (this.norms[row] as number));
       if (score < threshold) continue;
       if (heapSize === topK && score <= (heapScores[0] as number)) continue;
       if (accept !== undefined && !accept(row)) continue;
+      let i: number;
       if (heapSize < topK) {
-        let i = heapSize++;
+        i = heapSize++;
         while (i > 0) {
           const parent = (i - 1) >> 1;
           if ((heapScores[parent] as number) <= score) break;
@@ -84,10 +117,8 @@ export class VectorSlab {
           heapRows[i] = heapRows[parent] as number;
           i = parent;
         }
-        heapScores[i] = score;
-        heapRows[i] = row;
       } else {
-        let i = 0;
+        i = 0;
         for (;;) {
           const left = 2 * i + 1;
           if (left >= heapSize) break;
@@ -98,21 +129,50 @@ export class VectorSlab {
           heapRows[i] = heapRows[child] as number;
           i = child;
         }
-        heapScores[i] = score;
-        heapRows[i] = row;
       }
+      heapScores[i] = score;
+      heapRows[i] = row;
     }
     const result: Array<[number, number]> = [];
     for (let i = 0; i < heapSize; i++) result.push([heapRows[i] as number, heapScores[i] as number]);
     return result.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   }
 
+  /** Row → dot product with the query: all rows at once in WebAssembly, else a JS loop per row. */
+  private scorer(query: Float32Array): (row: number) => number {
+    const dims = this.dimensions;
+    if (this.memory !== undefined && this.dots !== undefined) {
+      const outOffset = this.dataOffset + this.capacity * dims * 4;
+      new Float32Array(this.memory.buffer, 0, dims).set(query);
+      this.dots(0, this.dataOffset, this.rows, dims, outOffset);
+      const scores = new Float32Array(this.memory.buffer, outOffset, this.rows);
+      return (row) => scores[row] as number;
+    }
+    const data = this.data;
+    return (row) => {
+      const base = row * dims;
+      let sum = 0;
+      for (let i = 0; i < dims; i++) sum += (data[base + i] as number) * (query[i] as number);
+      return sum;
+    };
+  }
+
   private grow(capacity: number): void {
-    const data = new Float32Array(capacity * this.dimensions);
-    data.set(this.data.subarray(0, this.rows * this.dimensions));
     const norms = new Float64Array(capacity);
     norms.set(this.norms.subarray(0, this.rows));
-    this.data = data;
     this.norms = norms;
+    if (this.memory !== undefined) {
+      // Rows keep their place when the memory grows; the score area after them is scratch.
+      const bytes = this.dataOffset + capacity * this.dimensions * 4 + capacity * 4;
+      const pages = Math.ceil(bytes / PAGE);
+      const current = this.memory.buffer.byteLength / PAGE;
+      if (pages > current) this.memory.grow(pages - current);
+      this.data = new Float32Array(this.memory.buffer, this.dataOffset, capacity * this.dimensions);
+    } else {
+      const data = new Float32Array(capacity * this.dimensions);
+      data.set(this.data.subarray(0, this.rows * this.dimensions));
+      this.data = data;
+    }
+    this.capacity = capacity;
   }
 }
