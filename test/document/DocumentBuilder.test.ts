@@ -104,7 +104,7 @@ describe('DocumentBuilderTests', () => {
   });
 });
 
-describe('DocumentTests (constructors)', () => {
+describe('ContentFormatterTests', () => {
   test('shouldThrowWhenIdIsNull', () => {
     expect(() => new Document(null as never, 'text', new Map())).toThrow('id cannot be null or empty');
   });
