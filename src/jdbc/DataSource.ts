@@ -29,11 +29,13 @@ export interface DataSource extends Connection {
 }
 
 /**
- * The `instanceof` check of {@link DataSource}.
+ * The tsyringe token of {@link DataSource} and its `instanceof` check.
  *
  * @category JDBC
  */
 export const DataSource = {
+  /** The tsyringe token of the application's data source. */
+  TOKEN: Symbol.for('spring-ai.DataSource'),
   /** True for objects with the `DataSource` methods. */
   isInstance(value: unknown): value is DataSource {
     if (typeof value !== 'object' || value === null) return false;

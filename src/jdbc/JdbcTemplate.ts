@@ -13,8 +13,6 @@ import { translateSqlError } from './internal/translateSqlError.js';
 import type { RowMapper } from './RowMapper.js';
 import type { SqlQueryResult } from './SqlQueryResult.js';
 
-/** A Java class literal accepted as the required or element type of a single-column query. */
-type ScalarType = StringConstructor | NumberConstructor | BooleanConstructor | BigIntConstructor | DateConstructor;
 
 const SCALAR_TYPES: readonly unknown[] = [String, Number, Boolean, BigInt, Date, Object];
 
@@ -86,7 +84,7 @@ export class JdbcTemplate {
    * argument (Java's `queryForList(sql, String.class, args…)`), the values of its single column.
    */
   queryForList(sql: string, ...args: unknown[]): Promise<Map<string, unknown>[]>;
-  queryForList<T>(sql: string, elementType: ScalarType, ...args: unknown[]): Promise<T[]>;
+  queryForList<T>(sql: string, elementType: StringConstructor | NumberConstructor | BooleanConstructor | BigIntConstructor | DateConstructor, ...args: unknown[]): Promise<T[]>;
   async queryForList(sql: string, ...args: unknown[]): Promise<unknown[]> {
     if (args.length > 0 && SCALAR_TYPES.includes(args[0])) {
       const [elementType, ...params] = args;
@@ -111,7 +109,7 @@ export class JdbcTemplate {
    * {@link RowMapper}, the mapped single row.
    * @throws IncorrectResultSizeDataAccessException (as a rejection) unless exactly one row came back
    */
-  queryForObject<T>(sql: string, requiredType: ScalarType, ...args: unknown[]): Promise<T>;
+  queryForObject<T>(sql: string, requiredType: StringConstructor | NumberConstructor | BooleanConstructor | BigIntConstructor | DateConstructor, ...args: unknown[]): Promise<T>;
   queryForObject<T>(
     sql: string,
     rowMapper: RowMapper<T> | ((row: Record<string, unknown>, rowNum: number) => T),

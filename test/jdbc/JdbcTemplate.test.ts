@@ -194,3 +194,18 @@ describe('Driver isolation (spring-ai-ts)', () => {
     expect(offenders.sort()).toEqual(['jdbc/pg/PgDataSource.ts', 'jdbc/pglite/PGliteDataSource.ts', 'jdbc/pglite/PGliteDataSourceOptions.ts']);
   });
 });
+
+describe('PGliteDataSource extensions (spring-ai-ts)', () => {
+  test('loads a PGlite extension (pgvector) given in the options', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { vector } = require('@electric-sql/pglite/vector') as { vector: import('@electric-sql/pglite').Extension };
+    const dataSource = new PGliteDataSource({ extensions: { vector } });
+    try {
+      await dataSource.execute('CREATE EXTENSION IF NOT EXISTS vector');
+      const { rows } = await dataSource.query("SELECT '[1,2,3]'::vector <-> '[1,2,4]'::vector AS distance");
+      expect(rows).toEqual([{ distance: 1 }]);
+    } finally {
+      await dataSource.close();
+    }
+  }, 60_000);
+});

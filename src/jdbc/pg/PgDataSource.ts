@@ -36,7 +36,7 @@ const DEFAULT_CONNECTION_TIMEOUT_MILLIS = 10_000;
  * Build it from a connection string, a pool configuration (the pool is created and owned here),
  * or an existing pool. Waiting for a free connection is bounded: past `connectionTimeoutMillis`
  * (default 10 s) the call rejects with a {@link CannotGetJdbcConnectionException} instead of
- * hanging. Driver failures arrive as {@link DataAccessException}s; a connection that failed is
+ * hanging. Driver failures arrive as `DataAccessException`s; a connection that failed is
  * discarded, not returned to the pool, so the next call after the server comes back succeeds.
  *
  * @example
@@ -65,8 +65,13 @@ export class PgDataSource implements DataSource {
    */
   constructor(source: string | PoolConfig | Pool, options: PgDataSourceOptions = {}) {
     Assert.notNull(source, 'source must not be null');
-    const ownPool = !(source instanceof pg.Pool);
-    const poolTimeout = ownPool ? (typeof source === 'string' ? undefined : (source as PoolConfig).connectionTimeoutMillis) : undefined;
+    const ownPool = !isPool(source);
+    const poolTimeout =
+      typeof source === 'string'
+        ? undefined
+        : ownPool
+          ? (source as PoolConfig).connectionTimeoutMillis
+          : (source as Pool).options.connectionTimeoutMillis;
     const timeout = options.connectionTimeoutMillis ?? (poolTimeout || DEFAULT_CONNECTION_TIMEOUT_MILLIS);
     Assert.isTrue(timeout > 0, 'connectionTimeoutMillis must be positive');
     this.#connectionTimeoutMillis = timeout;
@@ -185,6 +190,18 @@ export class PgDataSource implements DataSource {
       clearTimeout(timer);
     }
   }
+}
+
+/** A `pg.Pool`, also from another copy of `pg` (so not by `instanceof`). */
+function isPool(value: unknown): value is Pool {
+  const candidate = value as Partial<Pool> | undefined;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.connect === 'function' &&
+    typeof candidate.end === 'function' &&
+    typeof candidate.on === 'function'
+  );
 }
 
 async function runQuery(client: PoolClient, sql: string, params: readonly unknown[]): Promise<SqlQueryResult> {

@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. A DataSource over PGlite, PostgreSQL compiled to WebAssembly and run in-process. */
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
 import type { Connection } from '../Connection.js';
@@ -58,16 +59,20 @@ export class PGliteDataSource implements DataSource {
 
   /** The PGlite instance, opened on first call. */
   getPGlite(): Promise<PGliteInterface> {
-    this.#db ??= PGlite.create({
-      ...(this.#options.dataDir === undefined ? {} : { dataDir: this.#options.dataDir }),
-      extensions: this.#options.extensions ?? {},
-    }).catch(
+    this.#db ??= this.open().catch(
       (error: unknown) => {
         this.#db = undefined;
         throw translateSqlError('PGliteDataSource.open', undefined, error);
       },
     );
     return this.#db;
+  }
+
+  private async open(): Promise<PGliteInterface> {
+    const dataDir = this.#options.dataDir;
+    // PGlite creates the directory but not its parents; `idb://`, `memory://` and the like are not paths.
+    if (dataDir !== undefined && !dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+    return PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), extensions: this.#options.extensions ?? {} });
   }
 
   /** Runs one statement when the connection is free. */

@@ -109,6 +109,6 @@ describePostgres('Multi-process chat memory on one PostgreSQL server (spring-ai-
         }
         expect(await counters.get(String(c))).toBe(drivers.length * TURNS);
       }
-    }, 120_000);
+    }, Math.max(120_000, CONVERSATIONS * 1000));
   });
 });

@@ -4,7 +4,8 @@
 // the turn counter of the conversation, and prints one JSON line with its figures.
 //
 // Arguments (JSON in argv[2]): url, processIndex, processCount, conversations, turns, window,
-// sharedEvery (every n-th conversation is driven by two processes at once), concurrency, prefix.
+// sharedEvery (every n-th conversation is driven by two processes at once), concurrency, prefix,
+// fullLog (false: skip the unwindowed copy that the test checks message by message).
 'use strict';
 const { performance } = require('node:perf_hooks');
 const { loadLibrary } = require('./loadLibrary.cjs');
@@ -42,9 +43,9 @@ async function main() {
         const turnStart = performance.now();
         const user = new UserMessage(`${tag}|user`);
         const answer = new AssistantMessage(`${tag}|assistant`);
-        await full.add(`${config.prefix}full:${c}`, [user]);
+        if (config.fullLog !== false) await full.add(`${config.prefix}full:${c}`, [user]);
         await windowed.add(`${config.prefix}win:${c}`, [user]);
-        await full.add(`${config.prefix}full:${c}`, [answer]);
+        if (config.fullLog !== false) await full.add(`${config.prefix}full:${c}`, [answer]);
         await windowed.add(`${config.prefix}win:${c}`, [answer]);
         await todos.update(String(c), (items) => [...(items ?? []), tag]);
         await counters.update(String(c), (n) => (n ?? 0) + 1);

@@ -111,6 +111,26 @@ describePostgres('PgDataSource faults (spring-ai-ts)', () => {
       expect(inspect(withUrl, { depth: 10, showHidden: true })).not.toContain(secret);
     });
 
+    test('an existing pg.Pool is used as is and left open by close() unless closePool is set', async () => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { Pool } = require('pg') as typeof import('pg');
+      const pool = new Pool({ connectionString: server().url, max: 2, connectionTimeoutMillis: 300 });
+      const dataSource = new PgDataSource(pool);
+      expect(dataSource.getPool()).toBe(pool);
+      expect((await dataSource.query('SELECT $1::text AS v', ['x'])).rows).toEqual([{ v: 'x' }]);
+      await dataSource.close();
+      expect(pool.ended).toBe(false);
+      // The pool's own bounded wait applies.
+      const held = await pool.connect();
+      const held2 = await pool.connect();
+      const error = await dataSource.query('SELECT 1').catch((e: unknown) => e);
+      expect((error as Error).message).toMatch(/no free connection within 300 ms/);
+      held.release();
+      held2.release();
+      await new PgDataSource(pool, { closePool: true }).close();
+      expect(pool.ended).toBe(true);
+    });
+
     test('a server that is not there: CannotGetJdbcConnectionException naming the refusal', async () => {
       const dataSource = open({ host: '127.0.0.1', port: 1, user: 'x', password: 'y' });
       const error = await dataSource.query('SELECT 1').catch((e: unknown) => e);

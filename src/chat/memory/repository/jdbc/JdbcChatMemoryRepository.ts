@@ -10,6 +10,7 @@ import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
 import type { Message } from '../../../messages/Message.js';
 import type { AtomicChatMemoryRepository } from '../../atomic/AtomicChatMemoryRepository.js';
 import { SCHEMA_LOCK_SQL, SCHEMA_POSTGRESQL } from './internal/schemaPostgresql.js';
+import { appendOnlyChange, distinctTimestamps, rowWithTimestamp, type StoredRow } from './internal/appendOnlyChange.js';
 import { toMessage } from './internal/toMessage.js';
 import { JdbcChatMemoryRepositoryDialect } from './JdbcChatMemoryRepositoryDialect.js';
 
@@ -132,11 +133,17 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository {
     await this.ready();
     return this.transactionTemplate.execute(async () => {
       await this.lockConversation(conversationId);
-      const stored = await this.jdbcTemplate.query(this.dialect.getSelectMessagesSql(), toMessage, conversationId);
-      const next = await update(stored);
+      const rows = await this.jdbcTemplate.query(this.selectWithTimestampSql(), rowWithTimestamp, conversationId);
+      const stored = rows.map((row) => row.message);
+      const next = await update([...stored]);
       Assert.notNull(next, 'messages cannot be null');
       Assert.noNullElements(next, 'messages cannot contain null elements');
-      await this.replace(conversationId, next);
+      const change = distinctTimestamps(rows) ? appendOnlyChange(stored, next) : undefined;
+      if (change === undefined) {
+        await this.replace(conversationId, next);
+      } else {
+        await this.applyChange(conversationId, rows, change);
+      }
       return next;
     });
   }
@@ -175,6 +182,40 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository {
   private async lockConversation(conversationId: string): Promise<void> {
     const lockSql = this.dialect.getLockConversationSql?.();
     if (lockSql !== undefined) await this.jdbcTemplate.queryForList(lockSql, conversationId);
+  }
+
+  /** Spring's select with the timestamp too, so unchanged rows can stay in place. */
+  private selectWithTimestampSql(): string {
+    return this.dialect.getSelectMessagesSql().replace('content, type', 'content, type, "timestamp"');
+  }
+
+  /** Deletes the dropped rows and inserts the appended messages after the last kept one. */
+  private async applyChange(
+    conversationId: string,
+    rows: StoredRow[],
+    change: { removed: number[]; appended: Message[] },
+  ): Promise<void> {
+    if (change.removed.length > 0) {
+      const placeholders = change.removed.map(() => '?').join(', ');
+      await this.jdbcTemplate.update(
+        `${this.dialect.getDeleteMessagesSql()} AND "timestamp" IN (${placeholders})`,
+        conversationId,
+        ...change.removed.map((index) => rows[index]!.timestamp),
+      );
+    }
+    if (change.appended.length === 0) return;
+    // Millisecond steps after the newest row (or from now): the order survives, and the times stay near the clock.
+    const last = rows.length > 0 ? rows[rows.length - 1]!.timestamp.getTime() : 0;
+    const first = Math.max(Date.now(), last + 1);
+    await this.jdbcTemplate.batchUpdate(
+      this.dialect.getInsertMessageSql(),
+      change.appended.map((message, i) => [
+        conversationId,
+        message.getText() ?? '',
+        message.getMessageType().name(),
+        new Date(first + i),
+      ]),
+    );
   }
 
   private async replace(conversationId: string, messages: Message[]): Promise<void> {

@@ -188,6 +188,34 @@ export function jdbcChatMemoryRepositoryExtras(dataSource: () => DataSource): vo
     expect((await repository.findByConversationId(other)).map((m) => m.getText())).toEqual(['not mine']);
   });
 
+  test('a window update keeps unchanged rows in place: only dropped rows go, only new rows come', async () => {
+    const id = randomUUID();
+    const jdbc = new JdbcTemplate(dataSource());
+    const versions = async (): Promise<Map<string, string>> =>
+      new Map(
+        await jdbc.query(
+          'SELECT content, xmin::text AS version FROM SPRING_AI_CHAT_MEMORY WHERE conversation_id = ?',
+          (row) => [row['content'] as string, row['version'] as string] as const,
+          id,
+        ),
+      );
+    const memory = MessageWindowChatMemory.builder().chatMemoryRepository(repository).maxMessages(3).build();
+    await memory.add(id, [new SystemMessage('sys'), new UserMessage('1'), new UserMessage('2')]);
+    const before = await versions();
+    await memory.add(id, new UserMessage('3'));
+    const after = await versions();
+    expect((await memory.get(id)).map((m) => m.getText())).toEqual(['sys', '2', '3']);
+    expect(after.get('sys')).toBe(before.get('sys'));
+    expect(after.get('2')).toBe(before.get('2'));
+    expect(after.has('1')).toBe(false);
+    // A new system message replaces the old one; the rest stays in order.
+    await memory.add(id, new SystemMessage('sys 2'));
+    expect((await memory.get(id)).map((m) => m.getText())).toEqual(['2', '3', 'sys 2']);
+    // Any other change (here a reversal) rewrites the conversation.
+    await repository.updateByConversationId(id, (stored) => [...stored].reverse());
+    expect((await memory.get(id)).map((m) => m.getText())).toEqual(['sys 2', '3', '2']);
+  });
+
   test('saveAll with an empty list empties the conversation', async () => {
     const id = randomUUID();
     await repository.saveAll(id, [new UserMessage('a')]);
