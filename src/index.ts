@@ -53,6 +53,7 @@ export * from './tokenizer/index.js';
 export * from './transformer/splitter/index.js';
 export * from './reader/index.js';
 export * from './embedding/index.js';
+export * from './embedding/observation/index.js';
 export * from './vectorstore/index.js';
 export * from './vectorstore/pgvector/index.js';
 export * from './chat/client/advisor/vectorstore/index.js';

@@ -12,6 +12,11 @@ import { EmbeddingResponse } from '../../embedding/EmbeddingResponse.js';
 import { EmbeddingResponseMetadata } from '../../embedding/EmbeddingResponseMetadata.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import { DefaultEmbeddingModelObservationConvention } from '../../embedding/observation/DefaultEmbeddingModelObservationConvention.js';
+import { EmbeddingModelObservationContext } from '../../embedding/observation/EmbeddingModelObservationContext.js';
+import type { EmbeddingModelObservationConvention } from '../../embedding/observation/EmbeddingModelObservationConvention.js';
+import { EmbeddingModelObservationDocumentation } from '../../embedding/observation/EmbeddingModelObservationDocumentation.js';
+import { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';
 import { RetryUtils } from '../../retry/RetryUtils.js';
 import type { RetryTemplate } from '../../retry/support/RetryTemplate.js';
 import { MiniMaxApi } from './api/MiniMaxApi.js';
@@ -19,6 +24,7 @@ import { MiniMaxApiEmbeddingRequest } from './api/MiniMaxApiEmbeddingRequest.js'
 import { MiniMaxEmbeddingOptions } from './MiniMaxEmbeddingOptions.js';
 
 const logger = LoggerFactory.getLogger('MiniMaxEmbeddingModel');
+const DEFAULT_OBSERVATION_CONVENTION = new DefaultEmbeddingModelObservationConvention();
 
 /**
  * The MiniMax embedding model (`POST /v1/embeddings`), with Spring's retry around each call.
@@ -27,8 +33,7 @@ const logger = LoggerFactory.getLogger('MiniMaxEmbeddingModel');
  * @remarks
  * Request options are merged over the defaults field by field (model, and the `type` this port
  * adds); an `EmbeddingOptions` that is not a `MiniMaxEmbeddingOptions` contributes its model.
- * The embedding observation is not emitted yet; the `observationRegistry` argument is accepted
- * and checked.
+ * Each call is observed as `gen_ai.client.operation` (`embedding <model>`).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/MiniMaxEmbeddingModel.html
  * @category Models/MiniMax
@@ -38,6 +43,8 @@ export class MiniMaxEmbeddingModel extends AbstractEmbeddingModel {
   private readonly retryTemplate: RetryTemplate;
   private readonly miniMaxApi: MiniMaxApi;
   private readonly metadataMode: MetadataMode;
+  private readonly observationRegistry: ObservationRegistry;
+  private observationConvention: EmbeddingModelObservationConvention = DEFAULT_OBSERVATION_CONVENTION;
 
   /** The API with `MetadataMode.EMBED`, model `embo-01`, the default retry and no observations. */
   constructor(
@@ -57,6 +64,7 @@ export class MiniMaxEmbeddingModel extends AbstractEmbeddingModel {
     this.metadataMode = metadataMode;
     this.defaultOptions = options;
     this.retryTemplate = retryTemplate;
+    this.observationRegistry = observationRegistry;
   }
 
   /** The document's content formatted with the model's metadata mode. */
@@ -70,18 +78,33 @@ export class MiniMaxEmbeddingModel extends AbstractEmbeddingModel {
     const embeddingRequest = this.buildEmbeddingRequest(request);
     const options = embeddingRequest.getOptions() as MiniMaxEmbeddingOptions;
     const apiRequest = new MiniMaxApiEmbeddingRequest(request.getInstructions(), options.getModel(), options.getType() ?? 'db');
-    const apiResponse = (await this.retryTemplate.execute(async () => (await this.miniMaxApi.embeddings(apiRequest)).getBody())) as
-      | InstanceType<typeof MiniMaxApi.EmbeddingList>
-      | undefined;
-    if (apiResponse === undefined || apiResponse === null) {
-      logger.warn('No embeddings returned for request');
-      return new EmbeddingResponse([]);
-    }
-    const metadata = new EmbeddingResponseMetadata(apiRequest.model(), new DefaultUsage(0, 0, apiResponse.totalTokens()));
-    return new EmbeddingResponse(
-      apiResponse.vectors().map((vector, i) => new Embedding(vector, i)),
-      metadata,
-    );
+    const context = EmbeddingModelObservationContext.builder().embeddingRequest(request).provider(MiniMaxApiConstants.PROVIDER_NAME).build();
+    return EmbeddingModelObservationDocumentation.EMBEDDING_MODEL_OPERATION.observation(
+      this.observationConvention,
+      DEFAULT_OBSERVATION_CONVENTION,
+      () => context,
+      this.observationRegistry,
+    ).observe(async () => {
+      const apiResponse = (await this.retryTemplate.execute(async () => (await this.miniMaxApi.embeddings(apiRequest)).getBody())) as
+        | InstanceType<typeof MiniMaxApi.EmbeddingList>
+        | undefined;
+      if (apiResponse === undefined || apiResponse === null) {
+        logger.warn('No embeddings returned for request');
+        return new EmbeddingResponse([]);
+      }
+      const metadata = new EmbeddingResponseMetadata(apiRequest.model(), new DefaultUsage(0, 0, apiResponse.totalTokens()));
+      const response = new EmbeddingResponse(
+        apiResponse.vectors().map((vector, i) => new Embedding(vector, i)),
+        metadata,
+      );
+      context.setResponse(response);
+      return response;
+    });
+  }
+
+  /** Replaces the observation convention. */
+  setObservationConvention(observationConvention: EmbeddingModelObservationConvention): void {
+    this.observationConvention = observationConvention;
   }
 
   /** @internal The request with runtime options merged over the defaults. */
