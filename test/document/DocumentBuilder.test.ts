@@ -102,6 +102,82 @@ describe('DocumentBuilderTests', () => {
   test('testOverwritingMediaWithNull', () => {
     expect(builder.media(getMedia()).media(null).text('fallback').build().getMedia()).toBeUndefined();
   });
+
+  test('testBuildWithAllProperties', () => {
+    const document = builder.id('customId').text('Test content').metadata({ key: 'value' }).build();
+    expect([document.getId(), document.getText(), document.getMetadata().get('key')]).toEqual(['customId', 'Test content', 'value']);
+  });
+
+  test('testOverwritingText', () => {
+    expect(builder.text('initial text').text('final text').build().getText()).toBe('final text');
+  });
+
+  test('testMultipleMetadataKeyValueCalls', () => {
+    const document = builder.text('text').metadata('key1', 'value1').metadata('key2', 'value2').metadata('key3', 123).build();
+    expect([...document.getMetadata()]).toEqual([['key1', 'value1'], ['key2', 'value2'], ['key3', 123]]);
+  });
+
+  test('testWithEmptyMetadataMap', () => {
+    expect(builder.text('text').metadata(new Map()).build().getMetadata().size).toBe(0);
+  });
+
+  test('testWithNullMedia', () => {
+    expect(builder.text('text').media(null).build().getMedia()).toBeUndefined();
+  });
+
+  test('testComplexMetadataTypes', () => {
+    const nested = new Map([['nested', 'value']]);
+    const document = builder.text('text').metadata('string', 'text').metadata('integer', 42).metadata('double', 3.14).metadata('boolean', true).metadata('map', nested).build();
+    expect(document.getMetadata().size).toBe(5);
+    expect(document.getMetadata().get('double')).toBe(3.14);
+    expect(document.getMetadata().get('map')).toBe(nested);
+  });
+
+  test('testMediaDocumentWithoutText', () => {
+    const media = getMedia();
+    const document = builder.media(media).build();
+    expect([document.getMedia(), document.getText()]).toEqual([media, undefined]);
+  });
+
+  test('testTextDocumentWithoutMedia', () => {
+    const document = builder.text('test content').build();
+    expect([document.getText(), document.getMedia()]).toEqual(['test content', undefined]);
+  });
+
+  test('testMetadataWithSpecialCharacterKeys', () => {
+    const document = builder.text('test').metadata('key-with-dashes', 'value1').metadata('key.with.dots', 'value2').metadata('key_with_underscores', 'value3').metadata('key with spaces', 'value4').build();
+    expect(document.getMetadata().get('key with spaces')).toBe('value4');
+    expect(document.getMetadata().get('key.with.dots')).toBe('value2');
+  });
+
+  test('testBuilderStateIsolation', () => {
+    builder.text('first').metadata('shared', 'first');
+    const doc1 = builder.build();
+    builder.text('second').metadata('shared', 'second');
+    const doc2 = builder.build();
+    expect([doc1.getText(), doc1.getMetadata().get('shared')]).toEqual(['first', 'first']);
+    expect([doc2.getText(), doc2.getMetadata().get('shared')]).toEqual(['second', 'second']);
+  });
+
+  test('testBuilderMethodChaining', () => {
+    const document = builder.text('chained').id('chain-id').metadata('key1', 'value1').metadata('key2', 'value2').score(0.75).build();
+    expect([document.getText(), document.getId(), document.getMetadata().size, document.getScore()]).toEqual(['chained', 'chain-id', 2, 0.75]);
+  });
+
+  test('testTextWithNewlinesAndTabs', () => {
+    const text = 'Line 1\nLine 2\n\tTabbed line\r\nWindows line ending';
+    expect(builder.text(text).build().getText()).toBe(text);
+  });
+
+  test('testMetadataOverwritingWithMapAfterKeyValue', () => {
+    const document = builder.text('test').metadata('old-key', 'old-value').metadata('another-key', 'another-value').metadata({ 'map-key': 'map-value' }).build();
+    expect([...document.getMetadata()]).toEqual([['map-key', 'map-value']]);
+  });
+
+  test('testMetadataKeyValuePairsAccumulation', () => {
+    const document = builder.text('test').metadata('a', '1').metadata('b', '2').metadata('c', '3').metadata('d', '4').metadata('e', '5').build();
+    expect([...document.getMetadata().keys()].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
 });
 
 describe('ContentFormatterTests', () => {
