@@ -97,6 +97,18 @@ the user that you can't answer the question.`),
     expect(requests[0]!.getQuery()).toBe('Please answer my question XYZ');
   });
 
+  test('qaAdvisorTakesUserParameterizedUserMessagesIntoAccountForSimilaritySearch', async () => {
+    const { model, prompts } = chatModel();
+    const { store, requests } = vectorStore();
+    const qaAdvisor = QuestionAnswerAdvisor.builder(store).searchRequest(SearchRequest.builder().build()).build();
+    const userMessage = PromptTemplate.builder().template('Please answer my question {question}').variables({ question: 'XYZ' }).build().createMessage();
+    await ChatClient.builder(model).build().prompt(new Prompt(userMessage)).advisors(qaAdvisor).call().chatResponse();
+    const userPrompt = prompts[0]!.getInstructions()[0]!.getText();
+    expect(userPrompt).not.toContain('Please answer my question {question}');
+    expect(userPrompt).toContain('Please answer my question XYZ');
+    expect(requests[0]!.getQuery()).toBe('Please answer my question XYZ');
+  });
+
   test('qaAdvisorWithMultipleFilterParameters', async () => {
     const { model } = chatModel();
     const { store, requests } = vectorStore();
