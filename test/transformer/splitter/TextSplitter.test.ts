@@ -61,6 +61,38 @@ describe('TextSplitterTests', () => {
     expect(chunks[0]!.getMetadata().has('key2')).toBe(false);
   });
 
+  test('testScorePreservation', () => {
+    const doc = Document.builder().text('This is a test document that will be split into multiple chunks.').metadata({ source: 'test.txt' }).score(0.95).build();
+    expect(new HalvingSplitter().apply([doc]).map((c) => c.getScore())).toEqual([0.95, 0.95]);
+  });
+
+  test('testParentDocumentTracking', () => {
+    const doc1 = new Document('First document content for testing splitting functionality.', { source: 'doc1.txt' });
+    const doc2 = new Document('Second document content for testing splitting functionality.', { source: 'doc2.txt' });
+    const chunks = new HalvingSplitter().apply([doc1, doc2]);
+    expect(chunks.map((c) => c.getMetadata().get('parent_document_id'))).toEqual([doc1.getId(), doc1.getId(), doc2.getId(), doc2.getId()]);
+  });
+
+  test('testChunkMetadataInformation', () => {
+    const chunks = new HalvingSplitter().apply([new Document('This is a longer document that will be split into exactly two chunks for testing.', { source: 'test.txt' })]);
+    expect(chunks.map((c) => [c.getMetadata().get('chunk_index'), c.getMetadata().get('total_chunks'), c.getMetadata().get('source')])).toEqual([
+      [0, 2, 'test.txt'],
+      [1, 2, 'test.txt'],
+    ]);
+  });
+
+  test('testEnhancedMetadataWithMultipleDocuments', () => {
+    const doc1 = Document.builder().text('First document with score and metadata.').metadata({ type: 'article', priority: 'high' }).score(0.8).build();
+    const doc2 = Document.builder().text('Second document with different score.').metadata({ type: 'report', priority: 'medium' }).score(0.6).build();
+    const chunks = new HalvingSplitter().apply([doc1, doc2]);
+    expect(chunks.map((c) => [c.getScore(), c.getMetadata().get('parent_document_id'), c.getMetadata().get('chunk_index'), c.getMetadata().get('type')])).toEqual([
+      [0.8, doc1.getId(), 0, 'article'],
+      [0.8, doc1.getId(), 1, 'article'],
+      [0.6, doc2.getId(), 0, 'report'],
+      [0.6, doc2.getId(), 1, 'report'],
+    ]);
+  });
+
   test('split and transform delegate to apply (own)', () => {
     const splitter = new HalvingSplitter();
     expect(splitter.split(new Document('abcd')).map((d) => d.getText())).toEqual(['ab', 'cd']);
