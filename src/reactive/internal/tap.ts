@@ -27,46 +27,71 @@ export function tapIterator<T>(source: AsyncIterable<T>, hooks: TapHooks): Async
   const pull = (): Promise<IteratorResult<T>> => {
     try {
       upstream ??= source[Symbol.asyncIterator]();
-      return upstream.next();
+      return Promise.resolve(upstream.next());
     } catch (e) {
       return Promise.reject(e);
     }
   };
 
   return {
-    async next(): Promise<IteratorResult<T>> {
+    // One promise per pull, settled from the source's promise or by a cancel (no async wrapper:
+    // its extra promise and await hops showed on every element of every chat stream).
+    next(): Promise<IteratorResult<T>> {
       if (finished) {
-        return done();
+        return Promise.resolve(done<T>());
       }
       busy = true;
-      let result: IteratorResult<T> | typeof CANCEL_MARK;
-      try {
-        const step = pull();
-        result = await new Promise<IteratorResult<T> | typeof CANCEL_MARK>((resolve, reject) => {
-          wake = () => resolve(CANCEL_MARK);
-          step.then(resolve, reject);
-        });
-      } catch (e) {
-        if (finished || isCancelSignal(e)) {
-          finished = true;
-          return done();
-        }
-        finished = true;
-        hooks.onError?.(e);
-        throw e;
-      } finally {
-        busy = false;
-        wake = undefined;
-      }
-      if (result === CANCEL_MARK || finished) {
-        return done();
-      }
-      if (result.done === true) {
-        finished = true;
-        hooks.onComplete?.();
-        return done();
-      }
-      return result;
+      const step = pull();
+      return new Promise<IteratorResult<T>>((resolve, reject) => {
+        let settled = false;
+        const settle = (): boolean => {
+          if (settled) {
+            return false;
+          }
+          settled = true;
+          busy = false;
+          wake = undefined;
+          return true;
+        };
+        wake = () => {
+          if (settle()) resolve(done());
+        };
+        step.then(
+          (result) => {
+            if (!settle()) return;
+            if (finished) {
+              resolve(done());
+            } else if (result.done === true) {
+              finished = true;
+              try {
+                hooks.onComplete?.();
+              } catch (e) {
+                reject(e);
+                return;
+              }
+              resolve(done());
+            } else {
+              resolve(result);
+            }
+          },
+          (e: unknown) => {
+            if (!settle()) return;
+            const cancelled = finished || isCancelSignal(e);
+            finished = true;
+            if (cancelled) {
+              resolve(done());
+              return;
+            }
+            try {
+              hooks.onError?.(e);
+            } catch (thrown) {
+              reject(thrown);
+              return;
+            }
+            reject(e);
+          },
+        );
+      });
     },
     async return(): Promise<IteratorResult<T>> {
       if (finished) {
