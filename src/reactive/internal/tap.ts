@@ -3,8 +3,6 @@ import { isCancelSignal } from './cancelSignal.js';
 import { FluxCore } from './FluxCore.js';
 import { cancelQuietly, done, type Push, type Stage } from './fusion.js';
 
-const CANCEL_MARK = Symbol('cancelled');
-
 /** What a tap does besides passing elements through; `onError` runs only for real errors. */
 export interface TapHooks {
   onComplete?: () => void;
@@ -233,47 +231,71 @@ export function finallyIterator<T, S>(
   const pull = (): Promise<IteratorResult<T>> => {
     try {
       upstream ??= source[Symbol.asyncIterator]();
-      return upstream.next();
+      return Promise.resolve(upstream.next());
     } catch (e) {
       return Promise.reject(e);
     }
   };
 
   return {
-    async next(): Promise<IteratorResult<T>> {
+    // One promise per pull, as in tapIterator (no async wrapper).
+    next(): Promise<IteratorResult<T>> {
       if (finished) {
-        return done();
+        return Promise.resolve(done<T>());
       }
       started = true;
-      let result: IteratorResult<T> | typeof CANCEL_MARK;
-      try {
-        const pending = pull();
-        step = pending;
-        result = await new Promise<IteratorResult<T> | typeof CANCEL_MARK>((resolve, reject) => {
-          wake = () => resolve(CANCEL_MARK);
-          pending.then(resolve, reject);
-        });
-      } catch (e) {
-        finished = true;
-        if (isCancelSignal(e)) {
-          onFinally(signals.cancel);
-          return done();
-        }
-        onFinally(signals.error);
-        throw e;
-      } finally {
-        step = undefined;
-        wake = undefined;
-      }
-      if (result === CANCEL_MARK || finished) {
-        return done();
-      }
-      if (result.done === true) {
-        finished = true;
-        onFinally(signals.complete);
-        return done();
-      }
-      return result;
+      const pending = pull();
+      step = pending;
+      return new Promise<IteratorResult<T>>((resolve, reject) => {
+        let settled = false;
+        const settle = (): boolean => {
+          if (settled) {
+            return false;
+          }
+          settled = true;
+          step = undefined;
+          wake = undefined;
+          return true;
+        };
+        wake = () => {
+          if (settle()) resolve(done());
+        };
+        pending.then(
+          (result) => {
+            if (!settle()) return;
+            if (finished) {
+              resolve(done());
+            } else if (result.done === true) {
+              finished = true;
+              try {
+                onFinally(signals.complete);
+              } catch (e) {
+                reject(e);
+                return;
+              }
+              resolve(done());
+            } else {
+              resolve(result);
+            }
+          },
+          (e: unknown) => {
+            if (!settle()) return;
+            finished = true;
+            const cancelled = isCancelSignal(e);
+            try {
+              onFinally(cancelled ? signals.cancel : signals.error);
+            } catch (thrown) {
+              reject(thrown);
+              return;
+            }
+            if (cancelled) {
+              resolve(done());
+            } else {
+              reject(e);
+            }
+          },
+        );
+      });
     },
     async return(): Promise<IteratorResult<T>> {
       if (finished) {
