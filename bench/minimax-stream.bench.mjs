@@ -1,30 +1,39 @@
-// MiniMax stream benchmark (issue §5): spring-ai-ts's ChatClient.stream() with 3 pass-through advisors
-// over MiniMaxChatModel, against the bare `openai` v6 streaming loop, the Vercel AI SDK (`ai` 5 +
-// `@ai-sdk/openai-compatible` streamText) and LangChain.js (`@langchain/openai` .stream()), all on
-// the OpenAI-compatible endpoint of the MiniMax simulator, which runs in a child process so that its
-// CPU is not counted. Stacks are interleaved round by round; figures are medians.
-// Figures: CPU µs per text delta and deltas/s over a 5,000-chunk stream, time to first delta, heap
-// growth for 200 concurrent 500-chunk streams, and the wall time of a tool round trip (tool call,
-// tool run, second request, answer). Goals: CPU per delta ≤ openai's, memory ≤ 1.2× openai's, tool
-// round trip ≤ 1.3× openai's. Run through `npm run bench`; not a test, it measures time.
+// MiniMax stream benchmark: spring-ai-ts's ChatClient.stream() (no advisors, and 3 pass-through
+// advisors) over MiniMaxChatModel, against a raw fetch + JSON.parse loop, the bare `openai` v6
+// streaming loop, LangChain.js (`@langchain/openai` .stream()) and the Vercel AI SDK (`ai` 5 +
+// `@ai-sdk/openai-compatible` streamText), all on the OpenAI-compatible endpoint of the MiniMax
+// simulator, which runs in a child process so that its CPU is not counted. Stacks are interleaved
+// round by round in one process; figures are medians; ratios are against the openai SDK loop.
+// Figures: CPU µs per text delta (process.cpuUsage) over a 5,000-chunk burst and over 200
+// concurrent 500-chunk streams, time to first delta, heap growth of the concurrent run, the wall
+// time of a tool round trip (tool call, tool run, second request, answer) streamed and blocking,
+// and a scaling table: deltas/s and CPU per delta at 1, 50, 200 and 1,000 concurrent streams.
+// Goals: CPU per delta ≤ openai's (burst and concurrent), memory ≤ openai's, streamed tool round
+// trip ≤ 1.2× openai's. SPRING_AI_TS_BASELINE_DIST=<another build's dist/esm> adds that build's
+// ChatClient as a stack (before/after comparisons in one interleaved run).
+// Run through `npm run bench`; not a test, it measures time.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { mergeCall, rawStack } from './raw-fetch-stack.mjs';
 
 const DIST = process.env.SPRING_AI_TS_DIST ?? '../dist/esm';
 const MODEL = 'MiniMax-M2.7';
 const KEY = 'sk-bench';
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 5);
-const LONG = 5000;
+const LONG = Number(process.env.BENCH_LONG ?? 5000);
 const CONCURRENT = 200;
 const CONCURRENT_CHUNKS = 500;
 const TOOL_TRIPS = Number(process.env.BENCH_TOOL_TRIPS ?? 20);
+const SCALING = (process.env.BENCH_SCALING ?? '1,50,200,1000').split(',').filter(Boolean).map(Number);
+const SCALING_CHUNKS = Number(process.env.BENCH_SCALING_CHUNKS ?? 200);
+const BASELINE_DIST = process.env.SPRING_AI_TS_BASELINE_DIST;
 
 async function main() {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--simulator'], { stdio: ['ignore', 'pipe', 'inherit'] });
   child.on('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') console.error(`the simulator exited: ${code ?? signal}`);
+    if (code !== 0 && signal !== 'SIGTERM') console.error(`the simulator exited: ${code ?? signal}`);
   });
   const [line] = await once(child.stdout, 'data');
   const { openAiBaseUrl } = JSON.parse(String(line));
@@ -43,77 +52,98 @@ const weatherSchema = {
   required: ['location'],
 };
 const weather = () => JSON.stringify({ temp: 15, unit: 'C' });
+const openaiTools = [{ type: 'function', function: { name: 'get_weather', description: 'Get the weather in a location', parameters: weatherSchema } }];
 
-async function buildStacks(baseUrl, openAiBaseUrl) {
-  const { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions, ChatCompletionRequest, ChatCompletionMessage } = await import(
-    `${DIST}/model/minimax/index.js`
-  );
-  const { Prompt } = await import(`${DIST}/chat/prompt/index.js`);
-  const { ChatClient } = await import(`${DIST}/chat/client/index.js`);
-  const { FunctionToolCallback } = await import(`${DIST}/tool/function/index.js`);
-  const { default: OpenAI } = await import('openai');
-  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
-  const { streamText, tool, stepCountIs, jsonSchema } = await import('ai');
-  const { ChatOpenAI } = await import('@langchain/openai');
-  const { HumanMessage, ToolMessage } = await import('@langchain/core/messages');
+const passThrough = (i) => ({
+  getName: () => `passThrough${i}`,
+  getOrder: () => i,
+  adviseCall: (request, chain) => chain.nextCall(request),
+  adviseStream: (request, chain) => chain.nextStream(request),
+});
 
-  const passThrough = (i) => ({
-    getName: () => `passThrough${i}`,
-    getOrder: () => i,
-    adviseCall: (request, chain) => chain.nextCall(request),
-    adviseStream: (request, chain) => chain.nextStream(request),
-  });
+/** The spring-ai-ts stacks of the build in `dist`: the ChatClient with 3 and with no advisors, and two layers. */
+async function springStacks(dist, baseUrl, label, layers) {
+  const { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions, ChatCompletionRequest, ChatCompletionMessage } = await import(`${dist}/model/minimax/index.js`);
+  const { Prompt } = await import(`${dist}/chat/prompt/index.js`);
+  const { ChatClient } = await import(`${dist}/chat/client/index.js`);
+  const { FunctionToolCallback } = await import(`${dist}/tool/function/index.js`);
   const api = new MiniMaxApi({ baseUrl, apiKey: KEY, completionsPath: 'openai' });
   const chatModel = new MiniMaxChatModel(api, MiniMaxChatOptions.builder().model(MODEL).temperature(0.7).build());
-  const chatClient = ChatClient.builder(chatModel).defaultAdvisors([passThrough(1), passThrough(2), passThrough(3)]).build();
   const weatherTool = FunctionToolCallback.builder('get_weather', () => ({ temp: 15, unit: 'C' }))
     .description('Get the weather in a location')
     .inputSchema(JSON.stringify(weatherSchema))
     .build();
+  const client = (advisors) => {
+    const chatClient = ChatClient.builder(chatModel).defaultAdvisors(advisors).build();
+    return {
+      stream: (text) => chatClient.prompt().user(text).stream().content(),
+      async toolTrip() {
+        const parts = await chatClient.prompt().user('TOOL weather in Paris').toolCallbacks(weatherTool).stream().content().collectList();
+        return parts.join('');
+      },
+      toolCall: () => chatClient.prompt().user('TOOL weather in Paris').toolCallbacks(weatherTool).call().content(),
+    };
+  };
+  const stacks = {
+    [`${label}ChatClient, no advisors`]: client([]),
+    [`${label}ChatClient + 3 advisors`]: client([passThrough(1), passThrough(2), passThrough(3)]),
+  };
+  if (!layers) return stacks;
+  // Layers of our stack, for where the time goes (not part of the comparison goals).
+  stacks['  layer: MiniMaxChatModel.stream()'] = {
+    async *stream(text) {
+      for await (const response of chatModel.stream(new Prompt(text))) {
+        const delta = response.getResult()?.getOutput().getText();
+        if (delta) yield delta;
+      }
+    },
+    async toolTrip() {
+      const options = MiniMaxChatOptions.builder().toolCallbacks([weatherTool]).build();
+      const parts = await chatModel.stream(new Prompt('TOOL weather in Paris', options)).collectList();
+      return parts.map((r) => r.getResult()?.getOutput().getText() ?? '').join('');
+    },
+  };
+  stacks['  layer: MiniMaxApi.chatCompletionStream()'] = {
+    async *stream(text) {
+      const request = new ChatCompletionRequest([new ChatCompletionMessage(text, ChatCompletionMessage.Role.USER)], MODEL, 0.7, true);
+      for await (const chunk of api.chatCompletionStream(request)) {
+        const delta = chunk.choices()?.[0]?.delta()?.content();
+        if (delta) yield delta;
+      }
+    },
+  };
+  return stacks;
+}
+
+async function buildStacks(baseUrl, openAiBaseUrl) {
+  const { default: OpenAI } = await import('openai');
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+  const { streamText, generateText, tool, stepCountIs, jsonSchema } = await import('ai');
+  const { ChatOpenAI } = await import('@langchain/openai');
+  const { HumanMessage, ToolMessage } = await import('@langchain/core/messages');
 
   const openai = new OpenAI({ baseURL: openAiBaseUrl, apiKey: KEY, maxRetries: 0 });
-  const openaiTools = [{ type: 'function', function: { name: 'get_weather', description: 'Get the weather in a location', parameters: weatherSchema } }];
   async function* openaiStream(messages, tools) {
     const stream = await openai.chat.completions.create({ model: MODEL, messages, stream: true, stream_options: { include_usage: true }, ...(tools ? { tools } : {}) });
     yield* stream;
   }
 
   const vercel = createOpenAICompatible({ name: 'minimax', baseURL: openAiBaseUrl, apiKey: KEY, includeUsage: true });
+  const vercelTools = { get_weather: tool({ description: 'Get the weather in a location', inputSchema: jsonSchema(weatherSchema), execute: async () => ({ temp: 15, unit: 'C' }) }) };
   const langchain = new ChatOpenAI({ model: MODEL, apiKey: KEY, configuration: { baseURL: openAiBaseUrl }, maxRetries: 0, streamUsage: true });
   const langchainWithTools = langchain.bindTools(openaiTools);
+  const langchainToolLoop = async (send) => {
+    const human = new HumanMessage('TOOL weather in Paris');
+    const message = await send([human]);
+    const toolMessages = (message.tool_calls ?? []).map((call) => new ToolMessage({ content: weather(call.args), tool_call_id: call.id }));
+    const answer = await send([human, message, ...toolMessages]);
+    return typeof answer.content === 'string' ? answer.content : '';
+  };
 
   return {
-    'spring-ai-ts ChatClient (3 advisors)': {
-      stream: (text) => chatClient.prompt().user(text).stream().content(),
-      async toolTrip() {
-        const parts = await chatClient.prompt().user('TOOL weather in Paris').toolCallbacks(weatherTool).stream().content().collectList();
-        return parts.join('');
-      },
-    },
-    // Layers of our stack, for where the time goes (not part of the comparison goals).
-    '  layer: MiniMaxChatModel.stream()': {
-      async *stream(text) {
-        for await (const response of chatModel.stream(new Prompt(text))) {
-          const delta = response.getResult()?.getOutput().getText();
-          if (delta) yield delta;
-        }
-      },
-      async toolTrip() {
-        const options = MiniMaxChatOptions.builder().toolCallbacks([weatherTool]).build();
-        const parts = await chatModel.stream(new Prompt('TOOL weather in Paris', options)).collectList();
-        return parts.map((r) => r.getResult()?.getOutput().getText() ?? '').join('');
-      },
-    },
-    '  layer: MiniMaxApi.chatCompletionStream()': {
-      async *stream(text) {
-        const request = new ChatCompletionRequest([new ChatCompletionMessage(text, ChatCompletionMessage.Role.USER)], MODEL, 0.7, true);
-        for await (const chunk of api.chatCompletionStream(request)) {
-          const delta = chunk.choices()?.[0]?.delta()?.content();
-          if (delta) yield delta;
-        }
-      },
-      toolTrip: undefined,
-    },
+    ...(await springStacks(DIST, baseUrl, 'spring-ai-ts ', true)),
+    ...(BASELINE_DIST ? await springStacks(BASELINE_DIST, baseUrl, 'baseline build: ', false) : {}),
+    'raw fetch + JSON.parse': rawStack({ openAiBaseUrl, key: KEY, model: MODEL, tools: openaiTools, weather }),
     'openai SDK loop': {
       async *stream(text) {
         for await (const chunk of openaiStream([{ role: 'user', content: text }])) {
@@ -124,47 +154,40 @@ async function buildStacks(baseUrl, openAiBaseUrl) {
       async toolTrip() {
         const messages = [{ role: 'user', content: 'TOOL weather in Paris' }];
         const calls = [];
-        for await (const chunk of openaiStream(messages, openaiTools)) {
-          for (const call of chunk.choices[0]?.delta?.tool_calls ?? []) {
-            const slot = (calls[call.index ?? calls.length] ??= { id: '', type: 'function', function: { name: '', arguments: '' } });
-            if (call.id) slot.id = call.id;
-            if (call.function?.name) slot.function.name = call.function.name;
-            slot.function.arguments += call.function?.arguments ?? '';
-          }
-        }
+        for await (const chunk of openaiStream(messages, openaiTools)) for (const call of chunk.choices[0]?.delta?.tool_calls ?? []) mergeCall(calls, call);
         messages.push({ role: 'assistant', content: '', tool_calls: calls });
         for (const call of calls) messages.push({ role: 'tool', tool_call_id: call.id, content: weather(JSON.parse(call.function.arguments)) });
         let answer = '';
         for await (const chunk of openaiStream(messages, openaiTools)) answer += chunk.choices[0]?.delta?.content ?? '';
         return answer;
       },
-    },
-    'Vercel AI SDK streamText': {
-      stream: (text) => streamText({ model: vercel(MODEL), prompt: text, maxRetries: 0 }).textStream,
-      async toolTrip() {
-        const result = streamText({
-          model: vercel(MODEL),
-          prompt: 'TOOL weather in Paris',
-          maxRetries: 0,
-          tools: { get_weather: tool({ description: 'Get the weather in a location', inputSchema: jsonSchema(weatherSchema), execute: async () => ({ temp: 15, unit: 'C' }) }) },
-          stopWhen: stepCountIs(2),
-        });
-        return await result.text;
+      async toolCall() {
+        const messages = [{ role: 'user', content: 'TOOL weather in Paris' }];
+        const first = await openai.chat.completions.create({ model: MODEL, messages, tools: openaiTools });
+        const calls = first.choices[0].message.tool_calls ?? [];
+        messages.push(first.choices[0].message);
+        for (const call of calls) messages.push({ role: 'tool', tool_call_id: call.id, content: weather(JSON.parse(call.function.arguments)) });
+        const second = await openai.chat.completions.create({ model: MODEL, messages, tools: openaiTools });
+        return second.choices[0].message.content ?? '';
       },
     },
     'LangChain.js .stream()': {
       async *stream(text) {
         for await (const chunk of await langchain.stream(text)) if (typeof chunk.content === 'string' && chunk.content) yield chunk.content;
       },
-      async toolTrip() {
-        const human = new HumanMessage('TOOL weather in Paris');
-        let message;
-        for await (const chunk of await langchainWithTools.stream([human])) message = message === undefined ? chunk : message.concat(chunk);
-        const toolMessages = (message.tool_calls ?? []).map((call) => new ToolMessage({ content: weather(call.args), tool_call_id: call.id }));
-        let answer = '';
-        for await (const chunk of await langchainWithTools.stream([human, message, ...toolMessages])) answer += typeof chunk.content === 'string' ? chunk.content : '';
-        return answer;
-      },
+      toolTrip: () =>
+        langchainToolLoop(async (messages) => {
+          let message;
+          for await (const chunk of await langchainWithTools.stream(messages)) message = message === undefined ? chunk : message.concat(chunk);
+          return message;
+        }),
+      toolCall: () => langchainToolLoop((messages) => langchainWithTools.invoke(messages)),
+    },
+    'Vercel AI SDK streamText': {
+      stream: (text) => streamText({ model: vercel(MODEL), prompt: text, maxRetries: 0 }).textStream,
+      toolTrip: () => streamText({ model: vercel(MODEL), prompt: 'TOOL weather in Paris', maxRetries: 0, tools: vercelTools, stopWhen: stepCountIs(2) }).text,
+      toolCall: async () =>
+        (await generateText({ model: vercel(MODEL), prompt: 'TOOL weather in Paris', maxRetries: 0, tools: vercelTools, stopWhen: stepCountIs(2) })).text,
     },
   };
 }
@@ -185,15 +208,17 @@ async function measureStream(stack) {
     deltas++;
     text += delta;
   }
-  const wall = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   if (text.length !== LONG * 16) throw new Error(`a stack lost text: ${text.length} of ${LONG * 16} characters`);
-  return { cpuPerDelta: (cpu.user + cpu.system) / deltas, deltasPerSecond: deltas / (wall / 1000), firstDelta: first, deltas };
+  return { cpuPerDelta: (cpu.user + cpu.system) / deltas, firstDelta: first };
 }
 
-async function measureMemory(stack) {
+/** `streams` concurrent streams of `chunks` chunks: CPU per delta, deltas per second, heap growth. */
+async function measureConcurrent(stack, streams, chunks) {
   globalThis.gc();
   globalThis.gc();
+  // V8 finishes a forced collection on helper threads, whose CPU process.cpuUsage counts: let it end first.
+  await new Promise((resolve) => setTimeout(resolve, 50));
   const base = process.memoryUsage().heapUsed;
   let peak = base;
   const sampler = setInterval(() => {
@@ -201,73 +226,118 @@ async function measureMemory(stack) {
   }, 2);
   const drain = async () => {
     let n = 0;
-    for await (const delta of stack.stream(`LONG${CONCURRENT_CHUNKS}`)) n += delta.length;
+    let deltas = 0;
+    for await (const delta of stack.stream(`LONG${chunks}`)) {
+      n += delta.length;
+      deltas++;
+    }
     peak = Math.max(peak, process.memoryUsage().heapUsed);
-    return n;
+    if (n !== chunks * 16) throw new Error('a concurrent stream lost text');
+    return deltas;
   };
-  const sizes = await Promise.all(Array.from({ length: CONCURRENT }, drain));
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const counts = await Promise.all(Array.from({ length: streams }, drain));
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
-  if (sizes.some((n) => n !== CONCURRENT_CHUNKS * 16)) throw new Error('a concurrent stream lost text');
-  return (peak - base) / 1024 / 1024;
+  const deltas = counts.reduce((a, b) => a + b, 0);
+  return { cpuPerDelta: (cpu.user + cpu.system) / deltas, deltasPerSecond: deltas / (wall / 1000), heapMb: (peak - base) / 1024 / 1024 };
 }
 
-async function measureToolTrip(stack) {
+async function measureTrips(run) {
   const times = [];
   for (let i = 0; i < TOOL_TRIPS; i++) {
     const t0 = performance.now();
-    const answer = await stack.toolTrip();
+    const answer = await run();
     times.push(performance.now() - t0);
     if (!answer.includes('15 degrees')) throw new Error(`unexpected tool answer: ${answer}`);
   }
   return median(times);
 }
 
+/** Runs `measure(name)` for every stack, `rounds` times, each round in a rotated order. */
+async function interleaved(names, rounds, measure) {
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(i + round) % names.length];
+      if (process.env.BENCH_VERBOSE) console.error(`round ${round} ${name}`);
+      await measure(name);
+    }
+  }
+}
+
 async function run(stacks) {
   const names = Object.keys(stacks);
-  const results = Object.fromEntries(names.map((name) => [name, { stream: [], memory: [], tool: [] }]));
+  const r = Object.fromEntries(names.map((name) => [name, { burst: [], first: [], concurrent: [], heap: [], trip: [], call: [], scaling: new Map() }]));
   for (const name of names) {
     await measureStream(stacks[name]); // warm-up
     await stacks[name].toolTrip?.();
+    await stacks[name].toolCall?.();
   }
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = names.map((_, i) => names[(i + round) % names.length]);
-    for (const name of order) {
-      if (process.env.BENCH_VERBOSE) console.error(`stream ${round} ${name}`);
-      results[name].stream.push(await measureStream(stacks[name]));
-    }
+  await interleaved(names, ROUNDS, async (name) => {
+    const m = await measureStream(stacks[name]);
+    r[name].burst.push(m.cpuPerDelta);
+    r[name].first.push(m.firstDelta);
+  });
+  await interleaved(names, 3, async (name) => {
+    const m = await measureConcurrent(stacks[name], CONCURRENT, CONCURRENT_CHUNKS);
+    r[name].concurrent.push(m.cpuPerDelta);
+    r[name].heap.push(m.heapMb);
+  });
+  await interleaved(names, 2, async (name) => {
+    if (stacks[name].toolTrip) r[name].trip.push(await measureTrips(stacks[name].toolTrip));
+    if (stacks[name].toolCall) r[name].call.push(await measureTrips(stacks[name].toolCall));
+  });
+  const scaled = names.filter((name) => !name.startsWith('  layer'));
+  for (const streams of SCALING) {
+    await interleaved(scaled, 2, async (name) => {
+      const list = r[name].scaling.get(streams) ?? [];
+      // One stream at a time: several in sequence, so that the figure is not one request's.
+      const m = streams === 1 ? await sequential(stacks[name], 20, SCALING_CHUNKS) : await measureConcurrent(stacks[name], streams, SCALING_CHUNKS);
+      list.push(m);
+      r[name].scaling.set(streams, list);
+    });
   }
-  for (let round = 0; round < 3; round++) {
-    const order = names.map((_, i) => names[(i + round) % names.length]);
-    for (const name of order) {
-      if (process.env.BENCH_VERBOSE) console.error(`memory ${round} ${name}`);
-      results[name].memory.push(await measureMemory(stacks[name]));
-    }
-  }
-  for (let round = 0; round < 2; round++) {
-    const order = names.map((_, i) => names[(i + round) % names.length]);
-    for (const name of order) if (stacks[name].toolTrip) results[name].tool.push(await measureToolTrip(stacks[name]));
-  }
+  report(names, scaled, r);
+}
+
+/** `times` streams one after the other, in one CPU window (no collection between them). */
+async function sequential(stack, times, chunks) {
+  globalThis.gc();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  let deltas = 0;
+  for (let i = 0; i < times; i++) for await (const _ of stack.stream(`LONG${chunks}`)) deltas++;
+  const cpu = process.cpuUsage(cpu0);
+  return { cpuPerDelta: (cpu.user + cpu.system) / deltas, deltasPerSecond: deltas / ((performance.now() - t0) / 1000) };
+}
+
+function report(names, scaled, r) {
   const baseline = 'openai SDK loop';
-  const row = (name) => {
-    const r = results[name];
-    return {
-      cpu: median(r.stream.map((s) => s.cpuPerDelta)),
-      rate: median(r.stream.map((s) => s.deltasPerSecond)),
-      first: median(r.stream.map((s) => s.firstDelta)),
-      memory: median(r.memory),
-      tool: r.tool.length > 0 ? median(r.tool) : Number.NaN,
-    };
+  const value = (name, key) => (r[name][key].length > 0 ? median(r[name][key]) : Number.NaN);
+  const cell = (name, key, digits) => {
+    const v = value(name, key);
+    if (Number.isNaN(v)) return '—';
+    return name === baseline ? v.toFixed(digits) : `${v.toFixed(digits)} (${(v / value(baseline, key)).toFixed(2)}×)`;
   };
-  const base = row(baseline);
-  console.log(`MiniMax stream benchmark (Node ${process.version}; ${LONG}-chunk stream, ${ROUNDS} interleaved rounds, medians)`);
-  console.log('| stack | CPU µs/delta | deltas/s | first delta ms | heap growth MB (200×500) | tool round trip ms |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(`MiniMax stream benchmark (Node ${process.version}; ${ROUNDS} interleaved rounds, medians; ratios against the openai SDK loop)`);
+  console.log(`| stack | CPU µs/delta, ${LONG}-chunk burst | CPU µs/delta, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | first delta ms | heap growth MB, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | tool round trip ms, stream | tool round trip ms, call |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const name of names) {
-    const r = row(name);
-    const ratio = (value, reference) => (name === baseline ? '' : ` (${(value / reference).toFixed(2)}×)`);
-    console.log(
-      `| ${name} | ${r.cpu.toFixed(2)}${ratio(r.cpu, base.cpu)} | ${Math.round(r.rate)} | ${r.first.toFixed(2)} | ${r.memory.toFixed(1)}${ratio(r.memory, base.memory)} | ${Number.isNaN(r.tool) ? '—' : `${r.tool.toFixed(2)}${ratio(r.tool, base.tool)}`} |`,
-    );
+    console.log(`| ${name} | ${cell(name, 'burst', 2)} | ${cell(name, 'concurrent', 2)} | ${cell(name, 'first', 2)} | ${cell(name, 'heap', 1)} | ${cell(name, 'trip', 2)} | ${cell(name, 'call', 2)} |`);
+  }
+  if (SCALING.length === 0) return;
+  console.log(`\nScaling (${SCALING_CHUNKS}-chunk streams; deltas/s, then CPU µs/delta; 1 = one stream at a time)`);
+  console.log(`| stack | ${SCALING.map((n) => `${n} × deltas/s | ${n} × CPU µs`).join(' | ')} |`);
+  console.log(`|---|${SCALING.map(() => '---:|---:').join('|')}|`);
+  for (const name of scaled) {
+    const cells = SCALING.map((n) => {
+      const list = r[name].scaling.get(n) ?? [];
+      return `${Math.round(median(list.map((m) => m.deltasPerSecond)))} | ${median(list.map((m) => m.cpuPerDelta)).toFixed(2)}`;
+    });
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
   }
 }
 

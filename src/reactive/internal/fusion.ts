@@ -210,54 +210,70 @@ export function fusedIterator<S, T>(base: FluxCore<S>, stage: Stage<S, T>): Asyn
     finished = true;
     await cancelQuietly(up);
   };
+  const stop = (): Promise<IteratorResult<T>> => cancelUpstream().then(() => DONE);
+  const onError = (e: unknown): never => {
+    finished = true;
+    throw e;
+  };
+  // Promise callbacks rather than an async function: one promise per element instead of the
+  // async wrapper's own promise and await hops (this stage sits on every chat stream).
+  const onResult = (r: IteratorResult<S>): IteratorResult<T> | Promise<IteratorResult<T>> => {
+    if (r.done) {
+      finished = true;
+      return DONE;
+    }
+    let more: boolean;
+    try {
+      more = push!(r.value);
+    } catch (e) {
+      has = false;
+      out = undefined;
+      return cancelUpstream().then(() => {
+        throw e;
+      });
+    }
+    if (!more) {
+      stopped = true;
+    }
+    if (has) {
+      const value = out as T;
+      has = false;
+      out = undefined;
+      return { done: false, value };
+    }
+    if (stopped) {
+      return stop();
+    }
+    return pull();
+  };
+  const pull = (): Promise<IteratorResult<T>> => {
+    let step: Promise<IteratorResult<S>>;
+    try {
+      // Promise.resolve: the same promise for a native one; adopts what a loose iterator returns.
+      step = Promise.resolve(up!.next());
+    } catch (e) {
+      finished = true;
+      return Promise.reject(e);
+    }
+    return step.then(onResult, onError);
+  };
   return {
-    async next(): Promise<IteratorResult<T>> {
+    next(): Promise<IteratorResult<T>> {
       if (finished) {
-        return DONE;
+        return Promise.resolve(DONE);
       }
       if (stopped) {
-        await cancelUpstream();
-        return DONE;
+        return stop();
       }
       if (push === undefined) {
-        push = stage(sink);
-        up = base._factory();
-      }
-      for (;;) {
-        let r: IteratorResult<S>;
         try {
-          r = await up!.next();
+          push = stage(sink);
+          up = base._factory();
         } catch (e) {
-          finished = true;
-          throw e;
-        }
-        if (r.done) {
-          finished = true;
-          return DONE;
-        }
-        let more: boolean;
-        try {
-          more = push(r.value);
-        } catch (e) {
-          has = false;
-          out = undefined;
-          await cancelUpstream();
-          throw e;
-        }
-        if (!more) {
-          stopped = true;
-        }
-        if (has) {
-          const value = out as T;
-          has = false;
-          out = undefined;
-          return { done: false, value };
-        }
-        if (stopped) {
-          await cancelUpstream();
-          return DONE;
+          return Promise.reject(e);
         }
       }
+      return pull();
     },
     async return(): Promise<IteratorResult<T>> {
       if (!finished) {

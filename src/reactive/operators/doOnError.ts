@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Flux.doOnError: a side effect when the Flux fails. */
-import { FluxCore } from '../internal/FluxCore.js';
+import type { FluxCore } from '../internal/FluxCore.js';
 import type { ErrorMatcher } from '../ErrorMatcher.js';
 import { matches } from '../internal/errors.js';
 import { syncFactoryOf } from '../internal/fusion.js';
-import { tapIterator } from '../internal/tap.js';
+import { tapFlux } from '../internal/tap.js';
 
 /** Implements {@link Flux.doOnError}; the error still reaches the consumer. @internal */
 export function doOnError<T>(source: FluxCore<T>, onError: (error: unknown) => void, matcher?: ErrorMatcher): FluxCore<T> {
@@ -12,7 +12,7 @@ export function doOnError<T>(source: FluxCore<T>, onError: (error: unknown) => v
       onError(e);
     }
   };
-  const flux = new FluxCore<T>(() => tapIterator(source, { onError: onMatchingError }));
+  const flux = tapFlux(source, { onError: onMatchingError });
   const upstream = syncFactoryOf(source);
   if (upstream !== undefined) {
     flux._sync = function* () {

@@ -13,12 +13,18 @@ function deferredIterator<T>(source: () => FluxCore<T>): AsyncIterator<T> {
   let it: AsyncIterator<T> | undefined;
   let closed = false;
   return {
-    async next(): Promise<IteratorResult<T>> {
+    // Not an async function: handing the source's own promise on saves the extra promise (and
+    // microtask hops) an async wrapper costs on every element of every stream.
+    next(): Promise<IteratorResult<T>> {
       if (closed) {
-        return { done: true, value: undefined };
+        return Promise.resolve({ done: true, value: undefined });
       }
-      it ??= source()[Symbol.asyncIterator]();
-      return it.next();
+      try {
+        it ??= source()[Symbol.asyncIterator]();
+        return Promise.resolve(it.next());
+      } catch (e) {
+        return Promise.reject(e);
+      }
     },
     async return(): Promise<IteratorResult<T>> {
       closed = true;
