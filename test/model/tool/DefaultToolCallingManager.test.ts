@@ -15,7 +15,7 @@ import { DefaultToolCallingManager } from '../../../src/model/tool/DefaultToolCa
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
 import { ToolCallingManager } from '../../../src/model/tool/ToolCallingManager.js';
 import { Method } from '../../../src/reflect/Method.js';
-import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
+import { ToolCallback } from '../../../src/tool/ToolCallback.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';
 import { DefaultToolDefinition } from '../../../src/tool/definition/DefaultToolDefinition.js';
@@ -50,10 +50,11 @@ class TestToolCallback implements ToolCallback {
   }
 }
 
-class FailingToolCallback implements ToolCallback {
+class FailingToolCallback extends ToolCallback {
   private readonly toolDefinition: ToolDefinition;
 
   constructor(name: string) {
+    super();
     this.toolDefinition = DefaultToolDefinition.builder().name(name).inputSchema('{}').build();
   }
 
