@@ -244,7 +244,7 @@ describe('DefaultToolCallingManagerTests', () => {
     const toolExecutionResult = await toolCallingManager.executeToolCalls(prompt, toolCallResponse('toolA'));
 
     expect(toolExecutionResult.conversationHistory()).toContainEqual(expectedToolResponse);
-    expect(toolExecutionResult.returnDirect?.()).toBe(true);
+    expect(toolExecutionResult.returnDirect()).toBe(true);
   });
 
   test('whenMultipleToolCallsInChatResponseThenExecute', async () => {
@@ -299,7 +299,7 @@ describe('DefaultToolCallingManagerTests', () => {
     const toolExecutionResult = await toolCallingManager.executeToolCalls(prompt, toolCallResponse('toolA', 'toolB'));
 
     expect(toolExecutionResult.conversationHistory()).toContainEqual(expectedToolResponse);
-    expect(toolExecutionResult.returnDirect?.()).toBe(true);
+    expect(toolExecutionResult.returnDirect()).toBe(true);
   });
 
   test('whenMultipleToolCallsWithMixedReturnDirectInChatResponseThenExecute', async () => {
@@ -320,7 +320,7 @@ describe('DefaultToolCallingManagerTests', () => {
     const toolExecutionResult = await toolCallingManager.executeToolCalls(prompt, toolCallResponse('toolA', 'toolB'));
 
     expect(toolExecutionResult.conversationHistory()).toContainEqual(expectedToolResponse);
-    expect(toolExecutionResult.returnDirect?.()).toBe(false);
+    expect(toolExecutionResult.returnDirect()).toBe(false);
   });
 
   test('whenToolCallWithExceptionThenReturnError', async () => {
