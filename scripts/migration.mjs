@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const ORDER = [
-  '00-intro', 'reactive', 'observation', 'chat-model-core', 'chat-client', 'advisor-chain', 'chat-memory',
+  '00-intro', 'default-methods', 'reactive', 'observation', 'chat-model-core', 'chat-client', 'advisor-chain', 'chat-memory',
   'tools', 'model-tool', 'tool-call-advisor', 'structured-output', 'agent', 'minimax',
   'minimax-simulator', 'streaming-performance', 'examples', 'hardening',
 ];
