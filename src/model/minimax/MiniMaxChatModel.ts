@@ -358,7 +358,7 @@ export class MiniMaxChatModel implements ChatModel {
       requestOptions.setInternalToolExecutionEnabled(runtime.getInternalToolExecutionEnabled() ?? this.defaultOptions.getInternalToolExecutionEnabled());
       requestOptions.setToolNames(ToolCallingChatOptions.mergeToolNames(runtime.getToolNames(), this.defaultOptions.getToolNames()));
       requestOptions.setToolCallbacks(ToolCallingChatOptions.mergeToolCallbacks(runtime.getToolCallbacks(), this.defaultOptions.getToolCallbacks()));
-      requestOptions.setToolContext(ToolCallingChatOptions.mergeToolContext(runtime.getToolContext(), this.defaultOptions.getToolContext()));
+      requestOptions.setToolContext(ToolCallingChatOptions.mergeToolContext(runtime.getToolContext() ?? new Map<string, unknown>(), this.defaultOptions.getToolContext() ?? new Map<string, unknown>()));
     } else {
       // Options that are not tool-calling options carry none of these: the defaults apply.
       requestOptions.setInternalToolExecutionEnabled(this.defaultOptions.getInternalToolExecutionEnabled());

@@ -65,7 +65,7 @@ describe('ChatClient tools and options (spring-ai-ts)', () => {
     chatModel.getDefaultOptions.mockReturnValue(defaults);
     await ChatClient.create(chatModel).prompt('q').toolNames('x').toolContext({ tenant: 't1' }).call().content();
     expect(defaults.getToolNames().size).toBe(0);
-    expect((lastPrompt(chatModel).getOptions() as ToolCallingChatOptions).getToolContext().get('tenant')).toBe('t1');
+    expect((lastPrompt(chatModel).getOptions() as ToolCallingChatOptions).getToolContext()!.get('tenant')).toBe('t1');
   });
 
   test('AdvisorParams.ENABLE_NATIVE_STRUCTURED_OUTPUT sets the native flag in the request context', () => {
