@@ -113,6 +113,8 @@ export class MiniMaxChatModelBuilder {
  *
  * @example
  * ```ts
+ * import 'reflect-metadata';
+ * import { Prompt } from 'spring-ai-ts';
  * import { MiniMaxChatModel } from 'spring-ai-ts/minimax';
  *
  * const chatModel = MiniMaxChatModel.fromEnv(); // MINIMAX_API_KEY, MINIMAX_BASE_URL, MINIMAX_MODEL
