@@ -202,6 +202,12 @@ export class MiniMaxChatModel implements ChatModel {
     return new MiniMaxChatModelBuilder();
   }
 
+  /** The host {@link MiniMaxChatModel.fromEnv} uses without `MINIMAX_BASE_URL`: `https://api.minimax.io`. */
+  static readonly FROM_ENV_BASE_URL: string = MiniMaxApiConstants.INTERNATIONAL_BASE_URL;
+
+  /** The model {@link MiniMaxChatModel.fromEnv} uses without `MINIMAX_MODEL`: `MiniMax-M2.7`. */
+  static readonly FROM_ENV_MODEL: string = 'MiniMax-M2.7';
+
   /**
    * A chat model configured from the environment (an addition) that works with a current key
    * out of the box: `MINIMAX_API_KEY` (required), `MINIMAX_BASE_URL` (default
@@ -213,12 +219,6 @@ export class MiniMaxChatModel implements ChatModel {
    *
    * @throws IllegalArgumentException when `MINIMAX_API_KEY` is missing or blank
    */
-  /** The host {@link MiniMaxChatModel.fromEnv} uses without `MINIMAX_BASE_URL`: `https://api.minimax.io`. */
-  static readonly FROM_ENV_BASE_URL: string = MiniMaxApiConstants.INTERNATIONAL_BASE_URL;
-
-  /** The model {@link MiniMaxChatModel.fromEnv} uses without `MINIMAX_MODEL`: `MiniMax-M2.7`. */
-  static readonly FROM_ENV_MODEL: string = 'MiniMax-M2.7';
-
   static fromEnv(env: Readonly<Record<string, string | undefined>> = process.env): MiniMaxChatModel {
     const apiKey = env['MINIMAX_API_KEY'];
     Assert.hasText(
