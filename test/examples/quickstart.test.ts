@@ -27,8 +27,9 @@ describe('README quick start', () => {
 
   test('the program runs against the shipped simulator through the package entry points', () => {
     expect(existsSync('dist/esm/index.js')).toBe(true); // npm test builds before jest
-    // Inside the package folder, `spring-ai-ts/...` resolves to the build through package.json "exports".
-    const out = join('.build', 'quickstart');
+    // Inside the package folder, `spring-ai-ts/...` resolves to the build through package.json "exports"
+    // (a folder with no package.json of its own: .build has one, which would hide the package's name).
+    const out = '.quickstart';
     mkdirSync(out, { recursive: true });
     const { code } = transformSync(readFileSync(PROGRAM, 'utf8'), {
       filename: 'main.ts',
