@@ -1,15 +1,30 @@
 // Builds the ESM and CommonJS outputs with tsc (bundlers such as esbuild drop decorator metadata)
-// and marks each output folder with its module type, so Node loads both from one package.
-import { execFileSync } from 'node:child_process';
+// and marks each output folder with its module type, so Node loads both from one package. The two
+// compilations run side by side (one per core), which roughly halves the build's wall time.
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
-const tsc = (project) =>
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], { stdio: 'inherit' });
+/** Runs tsc on `project`; resolves on success, rejects with the exit code otherwise. */
+export const tsc = (...args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', ...args], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tsc ${args.join(' ')} exited with ${code}`))));
+  });
 
-rmSync('dist', { recursive: true, force: true });
-tsc('tsconfig.build.json');
-tsc('tsconfig.build.cjs.json');
-for (const [folder, type] of [['dist/esm', 'module'], ['dist/cjs', 'commonjs']]) {
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(`${folder}/package.json`, JSON.stringify({ type }) + '\n');
+export async function build() {
+  rmSync('dist', { recursive: true, force: true });
+  await Promise.all([tsc('-p', 'tsconfig.build.json'), tsc('-p', 'tsconfig.build.cjs.json')]);
+  for (const [folder, type] of [['dist/esm', 'module'], ['dist/cjs', 'commonjs']]) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(`${folder}/package.json`, JSON.stringify({ type }) + '\n');
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  build().catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  });
 }

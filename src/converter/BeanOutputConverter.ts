@@ -5,6 +5,7 @@ import { Assert } from '../core/Assert.js';
 import { IllegalStateException } from '../core/IllegalStateException.js';
 import { RuntimeException } from '../core/RuntimeException.js';
 import { beanOutputSchema, pruneToSchema } from './internal/beanSchema.js';
+import { isRecordSchema, toRecord } from './internal/recordValue.js';
 import { jacksonPrettyPrint, parseFirstJsonValue, toJavaMapValue } from '../util/json/jsonText.js';
 import { LoggerFactory } from '../logging/LoggerFactory.js';
 import type { TypeRef } from '../reflect/TypeRef.js';
@@ -70,6 +71,11 @@ function createDefaultTextCleaner(): ResponseTextCleaner {
  *   inline (victools would move them to `$defs`). Jackson annotations have no counterpart: a
  *   property description comes from `@ToolParam({ description })` on the property, and JSON
  *   names are the TypeScript property names.
+ * - A Java record translated as a class with a positional constructor and accessors
+ *   (docs/PORTING.md rule 14) works as well: its JSON properties are the constructor's
+ *   parameter names (a leading `_` dropped to match the accessor), all required, and `convert`
+ *   calls the constructor with them. Their types are in the schema only where TypeScript
+ *   emitted `design:paramtypes` (the class has a decorator); otherwise any JSON value is allowed.
  * - Jackson's `ObjectMapper` has no counterpart: the second constructor argument must be
  *   `undefined` (the cleaner may also be passed second), and `getObjectMapper()` is not offered.
  *   Unknown JSON properties are dropped, at every level of the generated schema, and
@@ -177,6 +183,7 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
     if (type === Set) return Array.isArray(parsed) ? new Set(parsed) : parsed;
     if (type === Date) return typeof parsed === 'string' || typeof parsed === 'number' ? new Date(parsed) : parsed;
     if (isUserClass(type) && typeof parsed === 'object' && parsed !== null) {
+      if (!Array.isArray(parsed) && isRecordSchema(type, this.classSchema)) return toRecord(type, parsed as Record<string, unknown>);
       return plainToInstance(type, pruneToSchema(parsed, this.classSchema) as object);
     }
     return parsed;

@@ -6,7 +6,7 @@ import { Assert } from '../core/Assert.js';
 import type { Duration } from '../core/time/Duration.js';
 import { LoggerFactory } from '../logging/LoggerFactory.js';
 import type { ToolDefinition } from '../tool/definition/ToolDefinition.js';
-import type { ToolCallback } from '../tool/ToolCallback.js';
+import { ToolCallback } from '../tool/ToolCallback.js';
 import { callMcpTool, type McpToolCallTarget } from './internal/callMcpTool.js';
 import { clientInfoOf } from './internal/mcpClientMetadata.js';
 import { createToolDefinition, format, prefixedToolName as prefixedName } from './internal/mcpToolNames.js';
@@ -46,7 +46,7 @@ const logger = LoggerFactory.getLogger('AsyncMcpToolCallback');
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/mcp/AsyncMcpToolCallback.html
  * @category MCP
  */
-export class AsyncMcpToolCallback implements ToolCallback {
+export class AsyncMcpToolCallback extends ToolCallback {
   /** Java's nested `AsyncMcpToolCallback.Builder`. */
   static get Builder(): typeof AsyncMcpToolCallbackBuilder {
     return AsyncMcpToolCallbackBuilder;
@@ -75,6 +75,7 @@ export class AsyncMcpToolCallback implements ToolCallback {
     toolContextToMcpMetaConverter: ToolContextToMcpMetaConverter = ToolContextToMcpMetaConverter.defaultConverter(),
     timeout?: Duration,
   ) {
+    super();
     Assert.notNull(mcpClient, 'MCP client must not be null');
     Assert.notNull(tool, 'MCP tool must not be null');
     Assert.hasText(prefixedToolName, 'Prefixed tool name must not be empty');

@@ -6,7 +6,7 @@ import { Assert } from '../core/Assert.js';
 import type { Duration } from '../core/time/Duration.js';
 import { LoggerFactory } from '../logging/LoggerFactory.js';
 import type { ToolDefinition } from '../tool/definition/ToolDefinition.js';
-import type { ToolCallback } from '../tool/ToolCallback.js';
+import { ToolCallback } from '../tool/ToolCallback.js';
 import { callMcpTool, type McpToolCallTarget } from './internal/callMcpTool.js';
 import { clientInfoOf } from './internal/mcpClientMetadata.js';
 import { createToolDefinition, format, prefixedToolName as prefixedName } from './internal/mcpToolNames.js';
@@ -45,7 +45,7 @@ const logger = LoggerFactory.getLogger('SyncMcpToolCallback');
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/mcp/SyncMcpToolCallback.html
  * @category MCP
  */
-export class SyncMcpToolCallback implements ToolCallback {
+export class SyncMcpToolCallback extends ToolCallback {
   /** Java's nested `SyncMcpToolCallback.Builder`. */
   static get Builder(): typeof SyncMcpToolCallbackBuilder {
     return SyncMcpToolCallbackBuilder;
@@ -74,6 +74,7 @@ export class SyncMcpToolCallback implements ToolCallback {
     toolContextToMcpMetaConverter: ToolContextToMcpMetaConverter = ToolContextToMcpMetaConverter.defaultConverter(),
     timeout?: Duration,
   ) {
+    super();
     Assert.notNull(mcpClient, 'MCP client must not be null');
     Assert.notNull(tool, 'MCP tool must not be null');
     Assert.hasText(prefixedToolName, 'Prefixed tool name must not be empty');

@@ -98,6 +98,14 @@ export class Method {
     return Array.from({ length: this.getParameterCount() }, () => undefined);
   }
 
+  /**
+   * Whether TypeScript recorded the parameter types (`design:paramtypes`), which it does only
+   * when the code was compiled with `emitDecoratorMetadata`.
+   */
+  hasParameterTypeMetadata(): boolean {
+    return Reflect.hasMetadata('design:paramtypes', this.getMetadataTarget(), this.name);
+  }
+
   /** The number of parameters. */
   getParameterCount(): number {
     const types = Reflect.getMetadata('design:paramtypes', this.getMetadataTarget(), this.name) as unknown[] | undefined;

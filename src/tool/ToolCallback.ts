@@ -4,15 +4,20 @@ import type { ToolDefinition } from './definition/ToolDefinition.js';
 import { DefaultToolMetadata } from './metadata/DefaultToolMetadata.js';
 import type { ToolMetadata } from './metadata/ToolMetadata.js';
 
+const DEFAULT_METADATA = DefaultToolMetadata.builder().build();
+
 /**
  * A tool the model can call: its definition, its metadata, and the code that runs it.
  *
  * @remarks
- * `call` returns a `Promise` (PORTING rule 4) and takes the optional {@link ToolContext} as a
- * second argument, so Java's two `call` methods are one here; an implementation written for
- * `call(toolInput)` only is still a valid `ToolCallback`. `getToolMetadata` is optional (a Java
- * default method); read it with {@link ToolCallback.getToolMetadata}, which applies Java's
- * default. Failures arrive as rejections: tool errors and arguments the model got wrong as
+ * An abstract class because the Java interface has default methods (docs/PORTING.md rule 18):
+ * translated `implements ToolCallback` becomes `extends ToolCallback`, and
+ * `toolCallback.getToolMetadata()` compiles under `strict` (Java's default: `returnDirect` false).
+ * The library still accepts, at run time, an object without `getToolMetadata`; the static
+ * {@link ToolCallback.getToolMetadata} applies the default for it. `call` returns a `Promise`
+ * (rule 4) and takes the optional {@link ToolContext} as a second argument, so Java's two `call`
+ * methods are one here; an implementation written for `call(toolInput)` only is still a valid
+ * `ToolCallback`. Failures arrive as rejections: tool errors and arguments the model got wrong as
  * `ToolExecutionException` (the default processor sends its message back to the model), a blank
  * input or a missing required `ToolContext` as `IllegalArgumentException`, an aborted caller as
  * `AbortedException`.
@@ -20,12 +25,17 @@ import type { ToolMetadata } from './metadata/ToolMetadata.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/ToolCallback.html
  * @category Tools
  */
-export interface ToolCallback {
-  /** What the model is told about the tool. */
-  getToolDefinition(): ToolDefinition;
+export abstract class ToolCallback {
+  /** The tsyringe token under which `ToolCallback` instances are registered (`resolveAll`). */
+  static readonly TOKEN: symbol = Symbol.for('spring-ai.ToolCallback');
 
-  /** How the framework handles the tool (default: `returnDirect` false). */
-  getToolMetadata?(): ToolMetadata;
+  /** What the model is told about the tool. */
+  abstract getToolDefinition(): ToolDefinition;
+
+  /** How the framework handles the tool; Java's default has `returnDirect` false. */
+  getToolMetadata(): ToolMetadata {
+    return DEFAULT_METADATA;
+  }
 
   /**
    * Runs the tool with the JSON arguments sent by the model and returns the result text.
@@ -33,22 +43,10 @@ export interface ToolCallback {
    * @param toolInput - the arguments, a JSON object as text
    * @param toolContext - extra data from the caller; implementations may ignore it
    */
-  call(toolInput: string, toolContext?: ToolContext): Promise<string>;
-}
-
-const DEFAULT_METADATA = DefaultToolMetadata.builder().build();
-
-/**
- * Statics of {@link ToolCallback}.
- *
- * @category Tools
- */
-export const ToolCallback = {
-  /** The tsyringe token under which `ToolCallback` instances are registered (`resolveAll`). */
-  TOKEN: Symbol.for('spring-ai.ToolCallback'),
+  abstract call(toolInput: string, toolContext?: ToolContext): Promise<string>;
 
   /** True for objects with `getToolDefinition` and `call` methods. */
-  isInstance(value: unknown): value is ToolCallback {
+  static isInstance(value: unknown): value is ToolCallback {
     const candidate = value as Partial<Record<keyof ToolCallback, unknown>> | null;
     return (
       typeof candidate === 'object' &&
@@ -56,10 +54,10 @@ export const ToolCallback = {
       typeof candidate.getToolDefinition === 'function' &&
       typeof candidate.call === 'function'
     );
-  },
+  }
 
-  /** `callback.getToolMetadata()`, or Java's default (returnDirect false) when absent. */
-  getToolMetadata(callback: ToolCallback): ToolMetadata {
+  /** `callback.getToolMetadata()`, or Java's default (returnDirect false) for an object without it. */
+  static getToolMetadata(callback: Omit<ToolCallback, 'getToolMetadata'> & Partial<ToolCallback>): ToolMetadata {
     return callback.getToolMetadata?.() ?? DEFAULT_METADATA;
-  },
-} as const;
+  }
+}

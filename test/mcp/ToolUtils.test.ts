@@ -9,6 +9,7 @@ import {
   type ToolCallback,
 } from '../../src/index.js';
 import { McpToolUtils, type McpToolSpecification } from '../../src/mcp/index.js';
+import { ToolMetadata } from '../../src/tool/metadata/ToolMetadata.js';
 import { closeAll, scriptedClient } from './support/McpTestServers.js';
 
 afterAll(closeAll);
@@ -17,6 +18,7 @@ function callbackReturning(name: string, result: string | Error): ToolCallback {
   const definition = DefaultToolDefinition.builder().name(name).description('Test tool').inputSchema('{}').build();
   return {
     getToolDefinition: () => definition,
+    getToolMetadata: () => ToolMetadata.builder().build(),
     call: () => (result instanceof Error ? Promise.reject(result) : Promise.resolve(result)),
   };
 }
@@ -220,6 +222,7 @@ describe('McpToolUtils (spring-ai-ts)', () => {
     const definition = DefaultToolDefinition.builder().name('probe').description('probe').inputSchema('{"type":"object"}').build();
     const callback: ToolCallback = {
       getToolDefinition: () => definition,
+      getToolMetadata: () => ToolMetadata.builder().build(),
       call: async (input, toolContext) => {
         seen = { input, exchange: McpToolUtils.getMcpExchange(toolContext), signal: toolContext?.getAbortSignal() };
         return 'ok';

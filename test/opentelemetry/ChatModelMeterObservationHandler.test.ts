@@ -4,7 +4,7 @@
 // collected data points of that metric with those attributes.
 import { AssistantMessage } from '../../src/chat/messages/AssistantMessage.js';
 import { ChatResponseMetadata } from '../../src/chat/metadata/ChatResponseMetadata.js';
-import type { Usage } from '../../src/chat/metadata/Usage.js';
+import { Usage } from '../../src/chat/metadata/Usage.js';
 import { ChatResponse } from '../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../src/chat/model/Generation.js';
 import { ChatModelObservationContext } from '../../src/chat/observation/ChatModelObservationContext.js';
@@ -21,7 +21,7 @@ import { AiTokenType } from '../../src/observation/conventions/AiTokenType.js';
 import { OpenTelemetryMeterObservationHandler } from '../../src/opentelemetry/index.js';
 import { metricPoints, type OtelHarness, otelHarness } from './otelTestSupport.js';
 
-class TestUsage implements Usage {
+class TestUsage extends Usage {
   getPromptTokens(): number {
     return 1000;
   }

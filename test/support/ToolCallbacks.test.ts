@@ -30,7 +30,7 @@ describe('ToolCallbacks (spring-ai-ts)', () => {
     const minimal: ToolCallback = {
       getToolDefinition: () => ({ name: () => 'n', description: () => 'd', inputSchema: () => '{}' }),
       call: (input: string) => Promise.resolve(input),
-    };
+    } as ToolCallback;
     expect(ToolCallback.isInstance(minimal)).toBe(true);
     expect(ToolMetadata.isReturnDirect(ToolCallback.getToolMetadata(minimal))).toBe(false);
   });

@@ -111,7 +111,7 @@ export abstract class DefaultChatClientUtils {
       if (!isEmptyMap(inputRequest.getToolContext())) {
         const toolContext = ToolCallingChatOptions.mergeToolContext(
           inputRequest.getToolContext(),
-          toolCallingChatOptions.getToolContext(),
+          toolCallingChatOptions.getToolContext() ?? new Map<string, unknown>(),
         );
         toolCallingChatOptions.setToolContext(toolContext);
       }

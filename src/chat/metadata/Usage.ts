@@ -5,47 +5,43 @@
  * usage object.
  *
  * @remarks
- * `getTotalTokens` is a Java default method (prompt + completion, absent counts as 0), so it is
- * optional here; read it through {@link Usage.getTotalTokens | Usage.getTotalTokens(usage)},
- * which applies the default when an implementation leaves it out (PORTING.md rule 18). Java's
- * `Integer` counts are `number | undefined`.
+ * An abstract class because the Java interface has a default method (docs/PORTING.md rule 18):
+ * `usage.getTotalTokens()` compiles under `strict` and defaults to prompt + completion tokens
+ * (an absent count read as 0); translated `implements Usage` becomes `extends Usage`. The static
+ * {@link Usage.getTotalTokens | Usage.getTotalTokens(usage)} applies the default to an object
+ * without the method. Java's `Integer` counts are `number | undefined`.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/metadata/Usage.html
  * @category Chat Model
  */
-export interface Usage {
+export abstract class Usage {
   /** Tokens in the prompt, or `undefined` when the provider did not say. */
-  getPromptTokens(): number | undefined;
+  abstract getPromptTokens(): number | undefined;
 
   /** Tokens in the completion, or `undefined` when the provider did not say. */
-  getCompletionTokens(): number | undefined;
+  abstract getCompletionTokens(): number | undefined;
 
-  /** Total tokens; when left out, prompt + completion (see {@link Usage.getTotalTokens}). */
-  getTotalTokens?(): number;
+  /** Total tokens; Java's default is prompt + completion, an absent count read as 0. */
+  getTotalTokens(): number {
+    return (this.getPromptTokens() ?? 0) + (this.getCompletionTokens() ?? 0);
+  }
 
   /** The provider's own usage object, if any. */
-  getNativeUsage(): unknown;
-}
+  abstract getNativeUsage(): unknown;
 
-/**
- * Companion of the {@link Usage} interface.
- *
- * @category Chat Model
- */
-export const Usage = {
   /**
-   * `usage.getTotalTokens()`, or Java's default when the implementation has none: prompt plus
+   * `usage.getTotalTokens()`, or Java's default for an object without it: prompt plus
    * completion tokens, each absent count read as 0.
    */
-  getTotalTokens(usage: Usage): number {
+  static getTotalTokens(usage: Omit<Usage, 'getTotalTokens'> & Partial<Usage>): number {
     if (typeof usage.getTotalTokens === 'function') return usage.getTotalTokens();
     const promptTokens = usage.getPromptTokens() ?? 0;
     const completionTokens = usage.getCompletionTokens() ?? 0;
     return promptTokens + completionTokens;
-  },
+  }
 
   /** True for objects with `getPromptTokens`, `getCompletionTokens` and `getNativeUsage` (`instanceof Usage`). */
-  isInstance(value: unknown): value is Usage {
+  static isInstance(value: unknown): value is Usage {
     const candidate = value as Partial<Record<keyof Usage, unknown>> | null;
     return (
       typeof candidate === 'object' &&
@@ -54,5 +50,5 @@ export const Usage = {
       typeof candidate.getCompletionTokens === 'function' &&
       typeof candidate.getNativeUsage === 'function'
     );
-  },
-} as const;
+  }
+}

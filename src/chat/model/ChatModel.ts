@@ -7,25 +7,26 @@ import { UserMessage } from '../messages/UserMessage.js';
 import { ChatOptions } from '../prompt/ChatOptions.js';
 import { Prompt } from '../prompt/Prompt.js';
 import type { ChatResponse } from './ChatResponse.js';
+import { StreamingChatModel } from './StreamingChatModel.js';
 
 /**
  * A chat model: answers a {@link Prompt} with a {@link ChatResponse}, and may stream.
  *
  * @remarks
- * `call(prompt)` returns a `Promise` (PORTING.md rule 4). Java's default methods are optional
- * members or companion helpers, so an implementation (or a jest mock) only needs `call(prompt)`,
- * and the library applies Java's defaults (rule 18):
+ * `call(prompt)` returns a `Promise` (docs/PORTING.md rule 4). An abstract class because the
+ * Java interface has default methods (rule 18): a subclass defines `call(prompt)` and inherits
+ * Java's defaults, so `chatModel.stream(prompt)` and `chatModel.getDefaultOptions()` compile
+ * under `strict`:
  *
- * - `getDefaultOptions()` — read it with {@link ChatModel.getDefaultOptions}, default
- *   `ChatOptions.builder().build()`;
- * - `stream(prompt)` — call it through {@link ChatModel.stream}, which throws
- *   `UnsupportedOperationException("streaming is not supported")` when the model has none;
- * - `call(String)` and `call(Message...)` — {@link ChatModel.callText} and
+ * - `getDefaultOptions()` — `ChatOptions.builder().build()`;
+ * - `stream(prompt)` — throws `UnsupportedOperationException("streaming is not supported")`;
+ * - `call(String)` and `call(Message...)` — the statics {@link ChatModel.callText} and
  *   {@link ChatModel.callMessages} (an implementation may also offer them as overloads of its
  *   own `call`, as the library's models do).
  *
- * Because `stream` is optional here, `ChatModel` does not extend {@link StreamingChatModel} in
- * the type system; a model with `stream` satisfies both.
+ * Translated `implements ChatModel` becomes `extends ChatModel`. The library still accepts, at
+ * run time, an object that only has `call` (a jest mock, say) and applies Java's defaults
+ * through the statics {@link ChatModel.getDefaultOptions} and {@link ChatModel.stream}.
  *
  * @example
  * ```ts
@@ -36,59 +37,60 @@ import type { ChatResponse } from './ChatResponse.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/model/ChatModel.html
  * @category Chat Model
  */
-export interface ChatModel extends Model<Prompt, ChatResponse> {
+export abstract class ChatModel extends StreamingChatModel implements Model<Prompt, ChatResponse> {
   /** Sends the prompt to the model. */
-  call(prompt: Prompt): Promise<ChatResponse>;
+  abstract call(prompt: Prompt): Promise<ChatResponse>;
 
-  /** The model's default options (see {@link ChatModel.getDefaultOptions}). */
-  getDefaultOptions?(): ChatOptions;
+  /** The model's default options; Java's default is `ChatOptions.builder().build()`. */
+  getDefaultOptions(): ChatOptions {
+    return ChatOptions.builder().build();
+  }
 
-  /** Streams the answer (see {@link ChatModel.stream}). */
-  stream?(prompt: Prompt): Flux<ChatResponse>;
-}
+  /**
+   * Streams the answer; Java's default throws.
+   *
+   * @throws UnsupportedOperationException `"streaming is not supported"`
+   */
+  stream(prompt: Prompt): Flux<ChatResponse>;
+  stream(_prompt: Prompt): Flux<ChatResponse> {
+    throw new UnsupportedOperationException('streaming is not supported');
+  }
 
-async function firstText(model: Pick<ChatModel, 'call'>, prompt: Prompt): Promise<string | undefined> {
-  const generation = (await model.call(prompt)).getResult();
-  return generation !== undefined && generation !== null ? generation.getOutput().getText() : '';
-}
-
-/**
- * Companion of the {@link ChatModel} interface: Java's default methods, applicable to any
- * implementation.
- *
- * @category Chat Model
- */
-export const ChatModel = {
   /** True for objects with a `call` method (the counterpart of `instanceof ChatModel`). */
-  isInstance(value: unknown): value is ChatModel {
+  static override isInstance(value: unknown): value is ChatModel {
     return typeof value === 'object' && value !== null && typeof (value as ChatModel).call === 'function';
-  },
+  }
 
   /**
    * Java's `call(String)`: sends one user message and resolves to the text of the first
    * generation, or `""` when there is none. Failures, argument checks included, are rejections.
    */
-  callText(model: Pick<ChatModel, 'call'>, message: string): Promise<string | undefined> {
+  static callText(model: Pick<ChatModel, 'call'>, message: string): Promise<string | undefined> {
     return Promise.resolve().then(() => firstText(model, new Prompt(new UserMessage(message))));
-  },
+  }
 
   /** Java's `call(Message...)`: sends the messages and resolves to the first generation's text, or `""`. */
-  callMessages(model: Pick<ChatModel, 'call'>, ...messages: Message[]): Promise<string | undefined> {
+  static callMessages(model: Pick<ChatModel, 'call'>, ...messages: Message[]): Promise<string | undefined> {
     return Promise.resolve().then(() => firstText(model, new Prompt(messages)));
-  },
+  }
 
-  /** `model.getDefaultOptions()`, or Java's default `ChatOptions.builder().build()`. */
-  getDefaultOptions(model: ChatModel): ChatOptions {
+  /** `model.getDefaultOptions()`, or Java's default when an object without it is passed. */
+  static getDefaultOptions(model: Pick<ChatModel, 'call'> & Partial<ChatModel>): ChatOptions {
     return typeof model.getDefaultOptions === 'function' ? model.getDefaultOptions() : ChatOptions.builder().build();
-  },
+  }
 
   /**
    * `model.stream(prompt)`, or Java's default, which throws at once.
    *
    * @throws UnsupportedOperationException `"streaming is not supported"` when the model cannot stream
    */
-  stream(model: ChatModel, prompt: Prompt): Flux<ChatResponse> {
+  static stream(model: Pick<ChatModel, 'call'> & Partial<ChatModel>, prompt: Prompt): Flux<ChatResponse> {
     if (typeof model.stream !== 'function') throw new UnsupportedOperationException('streaming is not supported');
     return model.stream(prompt);
-  },
-} as const;
+  }
+}
+
+async function firstText(model: Pick<ChatModel, 'call'>, prompt: Prompt): Promise<string | undefined> {
+  const generation = (await model.call(prompt)).getResult();
+  return generation !== undefined && generation !== null ? generation.getOutput().getText() : '';
+}

@@ -113,6 +113,8 @@ export class MiniMaxChatModelBuilder {
  *
  * @example
  * ```ts
+ * import 'reflect-metadata';
+ * import { Prompt } from 'spring-ai-ts';
  * import { MiniMaxChatModel } from 'spring-ai-ts/minimax';
  *
  * const chatModel = MiniMaxChatModel.fromEnv(); // MINIMAX_API_KEY, MINIMAX_BASE_URL, MINIMAX_MODEL
@@ -200,11 +202,20 @@ export class MiniMaxChatModel implements ChatModel {
     return new MiniMaxChatModelBuilder();
   }
 
+  /** The host {@link MiniMaxChatModel.fromEnv} uses without `MINIMAX_BASE_URL`: `https://api.minimax.io`. */
+  static readonly FROM_ENV_BASE_URL: string = MiniMaxApiConstants.INTERNATIONAL_BASE_URL;
+
+  /** The model {@link MiniMaxChatModel.fromEnv} uses without `MINIMAX_MODEL`: `MiniMax-M2.7`. */
+  static readonly FROM_ENV_MODEL: string = 'MiniMax-M2.7';
+
   /**
-   * A chat model configured from the environment (an addition): `MINIMAX_API_KEY` (required),
-   * `MINIMAX_BASE_URL` (default Spring's `https://api.minimax.chat`; current keys need
-   * `https://api.minimax.io` or `https://api.minimaxi.com`), `MINIMAX_MODEL` (default
-   * `abab6.5g-chat`), temperature 0.7.
+   * A chat model configured from the environment (an addition) that works with a current key
+   * out of the box: `MINIMAX_API_KEY` (required), `MINIMAX_BASE_URL` (default
+   * {@link MiniMaxChatModel.FROM_ENV_BASE_URL}, the international host; mainland-China keys use
+   * `https://api.minimaxi.com`), `MINIMAX_MODEL` (default {@link MiniMaxChatModel.FROM_ENV_MODEL}),
+   * temperature 0.7. It logs the host and model it uses at INFO (never the key). The
+   * constructors and the builder keep Spring's defaults (`https://api.minimax.chat`,
+   * `abab6.5g-chat`).
    *
    * @throws IllegalArgumentException when `MINIMAX_API_KEY` is missing or blank
    */
@@ -214,8 +225,14 @@ export class MiniMaxChatModel implements ChatModel {
       apiKey,
       'MINIMAX_API_KEY is not set: export your MiniMax API key (and MINIMAX_BASE_URL, e.g. https://api.minimax.io, for a current key)',
     );
-    const baseUrl = env['MINIMAX_BASE_URL']?.trim() || MiniMaxApiConstants.DEFAULT_BASE_URL;
-    const model = env['MINIMAX_MODEL']?.trim() || MiniMaxApi.DEFAULT_CHAT_MODEL;
+    const givenBaseUrl = env['MINIMAX_BASE_URL']?.trim();
+    const givenModel = env['MINIMAX_MODEL']?.trim();
+    const baseUrl = givenBaseUrl || MiniMaxChatModel.FROM_ENV_BASE_URL;
+    const model = givenModel || MiniMaxChatModel.FROM_ENV_MODEL;
+    logger.info(
+      `MiniMaxChatModel.fromEnv: host ${baseUrl} (${givenBaseUrl ? 'MINIMAX_BASE_URL' : 'default; set MINIMAX_BASE_URL to change'}), ` +
+        `model ${model} (${givenModel ? 'MINIMAX_MODEL' : 'default; set MINIMAX_MODEL to change'})`,
+    );
     return new MiniMaxChatModel(new MiniMaxApi(baseUrl, apiKey), MiniMaxChatOptions.builder().model(model).temperature(0.7).build());
   }
 
@@ -358,7 +375,7 @@ export class MiniMaxChatModel implements ChatModel {
       requestOptions.setInternalToolExecutionEnabled(runtime.getInternalToolExecutionEnabled() ?? this.defaultOptions.getInternalToolExecutionEnabled());
       requestOptions.setToolNames(ToolCallingChatOptions.mergeToolNames(runtime.getToolNames(), this.defaultOptions.getToolNames()));
       requestOptions.setToolCallbacks(ToolCallingChatOptions.mergeToolCallbacks(runtime.getToolCallbacks(), this.defaultOptions.getToolCallbacks()));
-      requestOptions.setToolContext(ToolCallingChatOptions.mergeToolContext(runtime.getToolContext(), this.defaultOptions.getToolContext()));
+      requestOptions.setToolContext(ToolCallingChatOptions.mergeToolContext(runtime.getToolContext() ?? new Map<string, unknown>(), this.defaultOptions.getToolContext() ?? new Map<string, unknown>()));
     } else {
       // Options that are not tool-calling options carry none of these: the defaults apply.
       requestOptions.setInternalToolExecutionEnabled(this.defaultOptions.getInternalToolExecutionEnabled());

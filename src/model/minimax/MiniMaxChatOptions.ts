@@ -122,9 +122,8 @@ export class MiniMaxChatOptionsBuilder extends CommonChatOptionsBuilderSteps<Min
  * @remarks
  * Getters of lists return read-only copies: changing the `stop`, `tools` or `toolCallbacks`
  * array throws a `TypeError` (Java: `UnsupportedOperationException`), changing the tool names
- * or tool context throws `UnsupportedOperationException`. `setToolContext(undefined)` leaves
- * no context and `getToolContext()` then returns an empty map (Java returns `null`, which
- * `ToolCallingChatOptions.getToolContext()` does not allow in TypeScript).
+ * or tool context throws `UnsupportedOperationException`. `setToolContext(null)` leaves no
+ * context and `getToolContext()` then returns `undefined` (Java: `null`).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/MiniMaxChatOptions.html
  * @category Models/MiniMax
@@ -165,7 +164,7 @@ export class MiniMaxChatOptions extends CommonChatOptionFields implements ToolCa
       .toolCallbacks([...fromOptions.getToolCallbacks()])
       .toolNames(new Set(fromOptions.getToolNames()))
       .internalToolExecutionEnabled(fromOptions.getInternalToolExecutionEnabled())
-      .toolContext(new Map(fromOptions.getToolContext()))
+      .toolContext(new Map(fromOptions.getToolContext() ?? []))
       .build();
     fromOptions.copyCommonFieldsTo(options);
     return options;
@@ -298,13 +297,13 @@ export class MiniMaxChatOptions extends CommonChatOptionFields implements ToolCa
     this.internalToolExecutionEnabled = internalToolExecutionEnabled ?? undefined;
   }
 
-  /** The tool context, read-only (empty when none is set). */
-  getToolContext(): Map<string, unknown> {
-    return unmodifiableMapCopy(this.toolContext ?? []);
+  /** The tool context, read-only; `undefined` after `setToolContext(null)`, as Java's `null`. */
+  getToolContext(): Map<string, unknown> | undefined {
+    return this.toolContext === undefined ? undefined : unmodifiableMapCopy(this.toolContext);
   }
 
-  /** Sets the tool context (a `Map` or a plain object); `undefined` clears it. */
-  setToolContext(toolContext: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> | undefined): void {
+  /** Sets the tool context (a `Map` or a plain object); `null` or `undefined` clears it. */
+  setToolContext(toolContext: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> | null | undefined): void {
     this.toolContext = toolContext === undefined || toolContext === null ? undefined : toMap(toolContext);
   }
 

@@ -37,8 +37,11 @@ export interface ToolCallingChatOptions extends ChatOptions {
   getInternalToolExecutionEnabled(): boolean | undefined;
   /** Sets whether the chat model runs the requested tools itself. */
   setInternalToolExecutionEnabled(internalToolExecutionEnabled: boolean | undefined): void;
-  /** The extra data handed to every tool through its `ToolContext`. */
-  getToolContext(): Map<string, unknown>;
+  /**
+   * The extra data handed to every tool through its `ToolContext`; `undefined` where an
+   * implementation, like Java's, has none (`MiniMaxChatOptions` after `setToolContext(null)`).
+   */
+  getToolContext(): Map<string, unknown> | undefined;
   /** Replaces the tool context (a `Map` or a plain object). */
   setToolContext(toolContext: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): void;
 }

@@ -12,39 +12,37 @@ import type { DefaultToolExecutionResultBuilder } from './DefaultToolExecutionRe
  * The outcome of executing the tool calls a model asked for.
  *
  * @remarks
- * Java's default method `returnDirect()` is optional here, so object literals and mocks with
- * only `conversationHistory()` are results too; read it through
- * {@link ToolExecutionResult.isReturnDirect}, which applies Java's default (`false`).
+ * An abstract class because the Java interface has a default method (docs/PORTING.md rule 18):
+ * `toolExecutionResult.returnDirect()` compiles under `strict`, and translated
+ * `implements ToolExecutionResult` becomes `extends ToolExecutionResult`. The library still
+ * accepts, at run time, an object with only `conversationHistory()`; the static
+ * {@link ToolExecutionResult.isReturnDirect} applies Java's default (`false`) for it.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/ToolExecutionResult.html
  * @category Tool Calling
  */
-export interface ToolExecutionResult {
+export abstract class ToolExecutionResult {
   /** The conversation so far, ending with the tool responses. */
-  conversationHistory(): Message[];
-  /** Whether the tool responses go straight back to the caller (Java's default: `false`). */
-  returnDirect?(): boolean;
-}
+  abstract conversationHistory(): Message[];
 
-/**
- * Statics of {@link ToolExecutionResult}.
- *
- * @category Tool Calling
- */
-export const ToolExecutionResult = {
+  /** Whether the tool responses go straight back to the caller (Java's default: `false`). */
+  returnDirect(): boolean {
+    return false;
+  }
+
   /** The finish reason of the generations built by {@link ToolExecutionResult.buildGenerations}. */
-  FINISH_REASON: 'returnDirect',
+  static readonly FINISH_REASON = 'returnDirect';
 
   /** The generation metadata key holding the tool call id. */
-  METADATA_TOOL_ID: 'toolId',
+  static readonly METADATA_TOOL_ID = 'toolId';
 
   /** The generation metadata key holding the tool name. */
-  METADATA_TOOL_NAME: 'toolName',
+  static readonly METADATA_TOOL_NAME = 'toolName';
 
   /** A builder of {@link DefaultToolExecutionResult}. */
-  builder(): DefaultToolExecutionResultBuilder {
+  static builder(): DefaultToolExecutionResultBuilder {
     return DefaultToolExecutionResult.builder();
-  },
+  }
 
   /**
    * One generation per tool response of the last history message, for handing tool results
@@ -55,7 +53,7 @@ export const ToolExecutionResult = {
    * @throws RuntimeException `"Index -1 out of bounds for length 0"` when the history is empty
    *   (Java: `ArrayIndexOutOfBoundsException`)
    */
-  buildGenerations(toolExecutionResult: ToolExecutionResult): Generation[] {
+  static buildGenerations(toolExecutionResult: Pick<ToolExecutionResult, 'conversationHistory'>): Generation[] {
     const conversationHistory = toolExecutionResult.conversationHistory();
     if (conversationHistory.length === 0) {
       throw new RuntimeException('Index -1 out of bounds for length 0');
@@ -73,19 +71,19 @@ export const ToolExecutionResult = {
       }
     }
     return generations;
-  },
+  }
 
   /** `result.returnDirect()`, or Java's default `false` when the method is absent. */
-  isReturnDirect(toolExecutionResult: ToolExecutionResult): boolean {
+  static isReturnDirect(toolExecutionResult: Pick<ToolExecutionResult, 'conversationHistory'> & Partial<ToolExecutionResult>): boolean {
     return toolExecutionResult.returnDirect?.() ?? false;
-  },
+  }
 
   /** True for objects with a `conversationHistory()` method. */
-  isInstance(value: unknown): value is ToolExecutionResult {
+  static isInstance(value: unknown): value is ToolExecutionResult {
     return (
       typeof value === 'object' &&
       value !== null &&
       typeof (value as { conversationHistory?: unknown }).conversationHistory === 'function'
     );
-  },
-} as const;
+  }
+}

@@ -87,7 +87,22 @@ function splitTopLevel(list: string): string[] {
  * reported as such, so callers can ask for `@ToolParam({ name })`.
  */
 export function parseParameterNames(fn: (...args: never[]) => unknown): ParsedParameter[] {
-  const list = parameterList(Function.prototype.toString.call(fn));
+  return parseList(parameterList(Function.prototype.toString.call(fn)));
+}
+
+/**
+ * Reads the parameter names of a class's own constructor from its compiled source, or
+ * `undefined` when the class declares no constructor (it inherits one).
+ */
+export function parseConstructorParameterNames(type: abstract new (...args: never[]) => unknown): ParsedParameter[] | undefined {
+  const source = Function.prototype.toString.call(type);
+  if (!source.startsWith('class')) return parseParameterNames(type as unknown as (...args: never[]) => unknown);
+  const found = /[\s;{}]constructor\s*\(/.exec(source);
+  if (found === null) return undefined;
+  return parseList(parameterList(source.slice(found.index + 1)));
+}
+
+function parseList(list: string | undefined): ParsedParameter[] {
   if (list === undefined) return [];
   return splitTopLevel(list).map((raw) => {
     const text = raw.trim();

@@ -1,6 +1,6 @@
 /* Ported from Spring AI FunctionToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
-import type { ToolContext } from '../../chat/model/ToolContext.js';
+import { ToolContext } from '../../chat/model/ToolContext.js';
 import { convertValue } from '../invocation/ArgumentConverter.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { convertResult, invalidArguments, parseToolInput, runTool, signalOf } from '../invocation/ToolInvocation.js';
@@ -38,7 +38,7 @@ export class FunctionToolCallbackBuilder<I = unknown, O = unknown> {
   /** @internal Use `FunctionToolCallback.builder(name, fn)`. */
   constructor(
     private readonly name: string,
-    private readonly toolFunction: (input: I, toolContext: ToolContext | undefined) => O | Promise<O>,
+    private readonly toolFunction: (input: I, toolContext: ToolContext) => O | Promise<O>,
   ) {
     Assert.hasText(name, 'name cannot be null or empty');
     Assert.notNull(toolFunction, 'toolFunction cannot be null');
@@ -122,7 +122,8 @@ export class FunctionToolCallbackBuilder<I = unknown, O = unknown> {
  * @remarks
  * Java's four `builder` overloads are one: the kind of function is told by its declared
  * parameter count (`fn.length`): 0 is a `Supplier` (input type forced to `'void'`), 2 a
- * `BiFunction` receiving the `ToolContext`, otherwise a `Function` or `Consumer` (a consumer's
+ * `BiFunction` receiving the `ToolContext` (an empty one when the caller passed none; Java passes
+ * `null`), otherwise a `Function` or `Consumer` (a consumer's
  * `undefined` result becomes `null`, as Java's `Void`). A parameter with a default value is not
  * counted by `fn.length`. Input that cannot be converted (malformed JSON, a wrong type, an
  * unknown or missing property) is a {@link ToolExecutionException} naming what to fix (Java throws
@@ -138,7 +139,7 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
   private readonly toolDefinition: ToolDefinition;
   private readonly toolMetadata: ToolMetadata;
   private readonly toolInputType: TypeRef;
-  private readonly toolFunction: (input: I, toolContext: ToolContext | undefined) => O | Promise<O>;
+  private readonly toolFunction: (input: I, toolContext: ToolContext) => O | Promise<O>;
   private readonly toolCallResultConverter: ToolCallResultConverter;
 
   /**
@@ -149,7 +150,7 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
     toolDefinition: ToolDefinition,
     toolMetadata: ToolMetadata | undefined,
     toolInputType: TypeRef,
-    toolFunction: (input: I, toolContext: ToolContext | undefined) => O | Promise<O>,
+    toolFunction: (input: I, toolContext: ToolContext) => O | Promise<O>,
     toolCallResultConverter: ToolCallResultConverter | ((result: unknown, returnType: TypeRef | undefined) => string) | undefined,
   ) {
     Assert.notNull(toolDefinition, 'toolDefinition cannot be null');
@@ -182,7 +183,7 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
       const single = fn as (input: I) => O | Promise<O>;
       return new FunctionToolCallbackBuilder<I, O>(name, (input) => single(input));
     }
-    return new FunctionToolCallbackBuilder<I, O>(name, fn as (input: I, toolContext: ToolContext | undefined) => O);
+    return new FunctionToolCallbackBuilder<I, O>(name, fn as (input: I, toolContext: ToolContext) => O);
   }
 
   getToolDefinition(): ToolDefinition {
@@ -203,7 +204,7 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
     const response = await runTool(
       this.toolDefinition,
       signalOf(toolContext),
-      () => this.toolFunction(request, toolContext),
+      () => this.toolFunction(request, toolContext ?? new ToolContext({})),
       true,
     );
     logger.debug(`Successful execution of tool: ${this.toolDefinition.name()}`);

@@ -1,8 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Internal: turns parsed JSON arguments into the declared types, collecting what the model must fix. */
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
+import { RecordComponents } from '../../reflect/RecordComponents.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
-import { allowToolParamProperties, hasValidationMetadata } from '../../util/json/schema/types/ClassProperties.js';
+import { allowToolParamProperties, classProperties, hasValidationMetadata } from '../../util/json/schema/types/ClassProperties.js';
 import { findPropertyToolParam } from '../annotation/ToolAnnotations.js';
 import {
   enumClassNames,
@@ -155,6 +156,17 @@ export async function convertValue(
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       problems.push(`${label(path)} must be an object (got ${describe(value)})`);
       return undefined;
+    }
+    const record = classProperties(type).length === 0 ? RecordComponents.of(type) : undefined;
+    if (record !== undefined) {
+      // A translated Java record (rule 14): JSON properties named after the constructor parameters.
+      const properties = value as Record<string, unknown>;
+      const args: unknown[] = [];
+      for (const component of record) {
+        const child = path === '' ? component.name : `${path}.${component.name}`;
+        args.push(await convertValue(properties[component.name], component.type, undefined, child, problems));
+      }
+      return RecordComponents.instantiate(type, args);
     }
     const instance = plainToInstance(type as new () => object, value);
     if (hasValidationMetadata(type)) {

@@ -9,36 +9,33 @@ import type { DefaultToolMetadataBuilder } from './DefaultToolMetadata.js';
  * How the framework handles a tool, beyond what the model sees.
  *
  * @remarks
- * Java's default method `returnDirect()` is optional here; read it through
- * {@link ToolMetadata.isReturnDirect}, which applies Java's default (`false`).
+ * An abstract class because the Java interface has a default method (docs/PORTING.md rule 18):
+ * `metadata.returnDirect()` compiles under `strict` and defaults to `false`; translated
+ * `implements ToolMetadata` becomes `extends ToolMetadata`. The static
+ * {@link ToolMetadata.isReturnDirect} applies the default to an object without the method.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/metadata/ToolMetadata.html
  * @category Tools
  */
-export interface ToolMetadata {
-  /** Whether the tool result goes straight back to the caller (default `false`). */
-  returnDirect?(): boolean;
-}
+export abstract class ToolMetadata {
+  /** Whether the tool result goes straight back to the caller (Java's default: `false`). */
+  returnDirect(): boolean {
+    return false;
+  }
 
-/**
- * Statics of {@link ToolMetadata}.
- *
- * @category Tools
- */
-export const ToolMetadata = {
   /** A builder of {@link DefaultToolMetadata}. */
-  builder(): DefaultToolMetadataBuilder {
+  static builder(): DefaultToolMetadataBuilder {
     return DefaultToolMetadata.builder();
-  },
+  }
 
   /** The metadata of a `@Tool` method. */
-  from(method: Method): ToolMetadata {
+  static from(method: Method): ToolMetadata {
     Assert.notNull(method, 'method cannot be null');
     return DefaultToolMetadata.builder().returnDirect(ToolUtils.getToolReturnDirect(method)).build();
-  },
+  }
 
-  /** `metadata.returnDirect()`, or Java's default `false` when the method is absent. */
-  isReturnDirect(metadata: ToolMetadata | undefined): boolean {
+  /** `metadata.returnDirect()`, or Java's default `false` when the method or the metadata is absent. */
+  static isReturnDirect(metadata: Partial<ToolMetadata> | undefined): boolean {
     return metadata?.returnDirect?.() ?? false;
-  },
-} as const;
+  }
+}

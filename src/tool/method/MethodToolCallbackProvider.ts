@@ -114,17 +114,32 @@ export class MethodToolCallbackProvider implements ToolCallbackProvider {
     }
   }
 
+  /**
+   * A `@Tool` method with parameters but no recorded parameter types was compiled without
+   * `emitDecoratorMetadata`: its schema would say nothing about the arguments, so registration
+   * fails instead (an addition; Java always has the types).
+   */
+  private static assertParameterTypesRecorded(toolMethod: Method): void {
+    if (toolMethod.getParameterCount() === 0 || toolMethod.hasParameterTypeMetadata()) return;
+    throw new IllegalStateException(
+      `@Tool method ${toolMethod.getDeclaringClass().name}.${toolMethod.getName()} has no parameter type metadata: ` +
+        'compile it with "experimentalDecorators": true and "emitDecoratorMetadata": true in tsconfig.json ' +
+        "(bundlers such as esbuild drop it) and import 'reflect-metadata' once at startup",
+    );
+  }
+
   getToolCallbacks(): ToolCallback[] {
     const toolCallbacks = this.toolObjects.flatMap((toolObject) =>
-      toolMethodsOf(toolObject).map((toolMethod) =>
-        MethodToolCallback.builder()
+      toolMethodsOf(toolObject).map((toolMethod) => {
+        MethodToolCallbackProvider.assertParameterTypesRecorded(toolMethod);
+        return MethodToolCallback.builder()
           .toolDefinition(ToolDefinitions.from(toolMethod))
           .toolMetadata(ToolMetadata.from(toolMethod))
           .toolMethod(toolMethod)
           .toolObject(toolObject)
           .toolCallResultConverter(ToolUtils.getToolCallResultConverter(toolMethod))
-          .build(),
-      ),
+          .build();
+      }),
     );
     this.validateToolCallbacks(toolCallbacks);
     return toolCallbacks;

@@ -4,6 +4,7 @@ import { ChatClient } from '../../../src/chat/client/ChatClient.js';
 import { ChatClientAttributes } from '../../../src/chat/client/ChatClientAttributes.js';
 import type { DefaultChatClientRequestSpec } from '../../../src/chat/client/DefaultChatClientRequestSpec.js';
 import { DefaultChatClientUtils } from '../../../src/chat/client/DefaultChatClientUtils.js';
+import type { ChatModel } from '../../../src/chat/model/ChatModel.js';
 import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
 import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
@@ -35,7 +36,8 @@ describe('ChatClient tools and options (spring-ai-ts)', () => {
   });
 
   test('a model without getDefaultOptions gets ChatOptions defaults converted to tool-calling options when tools are set', () => {
-    const chatModel = { call: jest.fn() };
+    // A plain object without Java's default methods is still accepted at run time (rule 18).
+    const chatModel = { call: jest.fn() } as unknown as ChatModel;
     const spec = ChatClient.create(chatModel).prompt('q').toolNames('a') as DefaultChatClientRequestSpec;
     expect(spec.getChatOptions()).toBeDefined();
     const request = DefaultChatClientUtils.toChatClientRequest(spec);
@@ -63,7 +65,7 @@ describe('ChatClient tools and options (spring-ai-ts)', () => {
     chatModel.getDefaultOptions.mockReturnValue(defaults);
     await ChatClient.create(chatModel).prompt('q').toolNames('x').toolContext({ tenant: 't1' }).call().content();
     expect(defaults.getToolNames().size).toBe(0);
-    expect((lastPrompt(chatModel).getOptions() as ToolCallingChatOptions).getToolContext().get('tenant')).toBe('t1');
+    expect((lastPrompt(chatModel).getOptions() as ToolCallingChatOptions).getToolContext()!.get('tenant')).toBe('t1');
   });
 
   test('AdvisorParams.ENABLE_NATIVE_STRUCTURED_OUTPUT sets the native flag in the request context', () => {

@@ -144,7 +144,7 @@ describe('DefaultChatClientUtilsTests', () => {
     const toolContext = new Map<string, unknown>([['key', 'value']]);
     const inputRequest = specOf(ChatClient.create(mockChatModel()).prompt().options(chatOptions).toolContext(toolContext));
     const resultOptions = toolOptionsOf(DefaultChatClientUtils.toChatClientRequest(inputRequest));
-    expect(resultOptions.getToolContext().get('key')).toBe('value');
+    expect(resultOptions.getToolContext()!.get('key')).toBe('value');
   });
 
   test('whenToolNamesAndChatOptionsAreProvidedThenTheToolNamesOverride', () => {
@@ -180,8 +180,8 @@ describe('DefaultChatClientUtilsTests', () => {
         .toolContext(new Map([['key2', 'value2']])),
     );
     const resultOptions = toolOptionsOf(DefaultChatClientUtils.toChatClientRequest(inputRequest));
-    expect(resultOptions.getToolContext().get('key1')).toBe('value1');
-    expect(resultOptions.getToolContext().get('key2')).toBe('value2');
+    expect(resultOptions.getToolContext()!.get('key1')).toBe('value1');
+    expect(resultOptions.getToolContext()!.get('key2')).toBe('value2');
   });
 
   test('whenToolNamesAndChatOptionsAreDefaultChatOptions', () => {
@@ -213,7 +213,7 @@ describe('DefaultChatClientUtilsTests', () => {
         .toolContext(new Map([['key1', 'value1']])),
     );
     const resultOptions = toolOptionsOf(DefaultChatClientUtils.toChatClientRequest(inputRequest));
-    expect(resultOptions.getToolContext().get('key1')).toBe('value1');
+    expect(resultOptions.getToolContext()!.get('key1')).toBe('value1');
   });
 
   test('whenAdvisorParamsAreProvidedThenTheyAreAddedToContext', () => {
@@ -284,7 +284,7 @@ describe('DefaultChatClientUtilsTests', () => {
     const resultOptions = toolOptionsOf(result);
     expect([...resultOptions.getToolNames()].sort()).toEqual(toolNames);
     expect(resultOptions.getToolCallbacks()).toContain(toolCallback);
-    expect(resultOptions.getToolContext().get('toolKey')).toBe('toolValue');
+    expect(resultOptions.getToolContext()!.get('toolKey')).toBe('toolValue');
     expect(result.context().get('advisorKey')).toBe('advisorValue');
   });
 });

@@ -99,7 +99,7 @@ describe('Structured output through the ChatClient (spring-ai-ts)', () => {
 
   test('stream: the caller receives only the valid attempt, chunk by chunk', async () => {
     chatModel.stream.mockReturnValueOnce(chunked(MISSING_MOVIES, 5)).mockReturnValueOnce(chunked(VALID, 7));
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(ActorFilms).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(ActorFilms).streamingEnabled(true).build();
 
     const content = ChatClient.builder(chatModel)
       .defaultAdvisors(advisor)
@@ -121,7 +121,7 @@ describe('Structured output through the ChatClient (spring-ai-ts)', () => {
 
   test('stream: after the last attempt the content stream fails with StructuredOutputValidationException', async () => {
     chatModel.stream.mockImplementation(() => chunked(MISSING_MOVIES, 4));
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(ActorFilms).maxRepeatAttempts(2).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(ActorFilms).maxRepeatAttempts(2).streamingEnabled(true).build();
     const content = ChatClient.create(chatModel).prompt().advisors(advisor).user('Films').stream().content();
     await expect(join(content)).rejects.toThrow(StructuredOutputValidationException);
     expect(chatModel.stream).toHaveBeenCalledTimes(3);

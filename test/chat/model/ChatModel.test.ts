@@ -7,12 +7,15 @@ import { DefaultChatOptions, type Prompt } from '../../../src/chat/prompt/index.
 // Java's ChatModel and StreamingChatModel have no unit tests of their own in 1.1.8; these pin the
 // default methods the port applies through the companions (PORTING.md rule 18).
 
+/** A model object that leaves Java's default methods out; the statics apply the defaults. */
+type ChatModelLike = Pick<ChatModel, 'call'> & Partial<ChatModel>;
+
 const answer = (text: string | undefined) => new ChatResponse([new Generation(new AssistantMessage(text))]);
 
 describe('ChatModel (spring-ai-ts default methods)', () => {
   test('callText sends one user message and resolves to the first generation text', async () => {
     const call = jest.fn(async (_prompt: Prompt) => answer('pong'));
-    const model: ChatModel = { call };
+    const model: ChatModelLike = { call };
 
     await expect(ChatModel.callText(model, 'ping')).resolves.toBe('pong');
 
@@ -23,7 +26,7 @@ describe('ChatModel (spring-ai-ts default methods)', () => {
   });
 
   test('callText and callMessages resolve to "" when there is no generation', async () => {
-    const model: ChatModel = { call: async () => new ChatResponse([]) };
+    const model: ChatModelLike = { call: async () => new ChatResponse([]) };
 
     await expect(ChatModel.callText(model, 'x')).resolves.toBe('');
     await expect(ChatModel.callMessages(model, new UserMessage('x'))).resolves.toBe('');
@@ -40,7 +43,7 @@ describe('ChatModel (spring-ai-ts default methods)', () => {
 
   test('a failing model or bad argument becomes a rejection, never a synchronous throw', async () => {
     const failure = new Error('down');
-    const model: ChatModel = { call: async () => Promise.reject(failure) };
+    const model: ChatModelLike = { call: async () => Promise.reject(failure) };
 
     const pending = ChatModel.callText(model, 'x');
     await expect(pending).rejects.toBe(failure);
@@ -50,7 +53,7 @@ describe('ChatModel (spring-ai-ts default methods)', () => {
   });
 
   test('getDefaultOptions applies Java\'s default, or the model\'s own', () => {
-    const plain: ChatModel = { call: async () => answer('') };
+    const plain: ChatModelLike = { call: async () => answer('') };
     const defaults = ChatModel.getDefaultOptions(plain);
     expect(defaults).toBeInstanceOf(DefaultChatOptions);
     expect(defaults.getModel()).toBeUndefined();
@@ -60,7 +63,7 @@ describe('ChatModel (spring-ai-ts default methods)', () => {
   });
 
   test('stream throws "streaming is not supported" at once when the model cannot stream', () => {
-    const model: ChatModel = { call: async () => answer('') };
+    const model: ChatModelLike = { call: async () => answer('') };
     expect(() => ChatModel.stream(model, {} as Prompt)).toThrow(
       new UnsupportedOperationException('streaming is not supported'),
     );
@@ -68,7 +71,7 @@ describe('ChatModel (spring-ai-ts default methods)', () => {
 
   test('stream delegates to the model\'s own stream', async () => {
     const chunks = [answer('a'), answer('b')];
-    const model: ChatModel = { call: async () => answer(''), stream: () => Flux.fromIterable(chunks) };
+    const model: ChatModelLike = { call: async () => answer(''), stream: () => Flux.fromIterable(chunks) };
     await expect(ChatModel.stream(model, {} as Prompt).collectList()).resolves.toEqual(chunks);
     expect(ChatModel.isInstance(model)).toBe(true);
     expect(StreamingChatModel.isInstance(model)).toBe(true);

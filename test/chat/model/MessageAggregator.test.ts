@@ -155,7 +155,7 @@ describe('MessageAggregator (spring-ai-ts semantics, inventory §4.8)', () => {
 
     const usage = aggregated!.getMetadata().getUsage();
     expect(usage).toBeInstanceOf(MessageAggregator.DefaultUsage);
-    expect([usage.getPromptTokens(), usage.getCompletionTokens(), usage.getTotalTokens?.()]).toEqual([12, 7, 19]);
+    expect([usage.getPromptTokens(), usage.getCompletionTokens(), usage.getTotalTokens()]).toEqual([12, 7, 19]);
     expect(usage.getNativeUsage()).toEqual(
       new Map([
         ['promptTokens', 12],

@@ -1,7 +1,7 @@
 import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js';
 import { ChatGenerationMetadata } from '../../../src/chat/metadata/ChatGenerationMetadata.js';
 import { ChatResponseMetadata } from '../../../src/chat/metadata/ChatResponseMetadata.js';
-import type { Usage } from '../../../src/chat/metadata/Usage.js';
+import { Usage } from '../../../src/chat/metadata/Usage.js';
 import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import {
@@ -24,7 +24,7 @@ const { LowCardinalityKeyNames, HighCardinalityKeyNames } = ChatModelObservation
 
 const generatePrompt = (chatOptions: ChatOptions) => new Prompt('Who let the dogs out?', chatOptions);
 
-class TestUsage implements Usage {
+class TestUsage extends Usage {
   getPromptTokens(): number {
     return 1000;
   }

@@ -98,8 +98,8 @@ describe('DefaultToolCallingChatOptionsTests', () => {
     options.setToolContext(context);
 
     expect(options.getToolContext().size).toBe(2);
-    expect(options.getToolContext().get('key1')).toBe('value1');
-    expect(options.getToolContext().get('key2')).toBe(42);
+    expect(options.getToolContext()!.get('key1')).toBe('value1');
+    expect(options.getToolContext()!.get('key2')).toBe(42);
   });
 
   test('setToolContextShouldRejectNullMap', () => {
@@ -140,7 +140,7 @@ describe('DefaultToolCallingChatOptionsTests', () => {
     // A frozen array reports the change with a TypeError (Java: UnsupportedOperationException).
     expect(() => options.getToolCallbacks().push(mockToolCallback())).toThrow(TypeError);
     expect(() => options.getToolNames().add('tool2')).toThrow(UnsupportedOperationException);
-    expect(() => options.getToolContext().set('key2', 'value2')).toThrow(UnsupportedOperationException);
+    expect(() => options.getToolContext()!.set('key2', 'value2')).toThrow(UnsupportedOperationException);
   });
 
   test('builderShouldCreateOptionsWithAllProperties', () => {
@@ -182,8 +182,8 @@ describe('DefaultToolCallingChatOptionsTests', () => {
       .toolContext('key2', 'value2')
       .build();
 
-    expect(options.getToolContext().get('key1')).toBe('value1');
-    expect(options.getToolContext().get('key2')).toBe('value2');
+    expect(options.getToolContext()!.get('key1')).toBe('value1');
+    expect(options.getToolContext()!.get('key2')).toBe('value2');
   });
 
   test('deprecatedMethodsShouldWorkCorrectly', () => {
@@ -220,7 +220,7 @@ describe('DefaultToolCallingChatOptionsTests', () => {
 
     expect(options.getToolCallbacks()).toHaveLength(0);
     expect(options.getToolNames().size).toBe(0);
-    expect(options.getToolContext().size).toBe(0);
+    expect(options.getToolContext()!.size).toBe(0);
   });
 
   test('setInternalToolExecutionEnabledShouldAcceptNullValue', () => {
@@ -283,7 +283,7 @@ describe('DefaultToolCallingChatOptions (spring-ai-ts)', () => {
     copy.setToolNames(new Set(['b']));
     copy.setToolContext({});
     expect([...original.getToolNames()]).toEqual(['a']);
-    expect(original.getToolContext().get('k')).toBe('v');
+    expect(original.getToolContext()!.get('k')).toBe('v');
     expect(copy).toBeInstanceOf(DefaultToolCallingChatOptions);
   });
 });

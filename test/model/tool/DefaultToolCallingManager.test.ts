@@ -15,7 +15,7 @@ import { DefaultToolCallingManager } from '../../../src/model/tool/DefaultToolCa
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
 import { ToolCallingManager } from '../../../src/model/tool/ToolCallingManager.js';
 import { Method } from '../../../src/reflect/Method.js';
-import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
+import { ToolCallback } from '../../../src/tool/ToolCallback.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';
 import { DefaultToolDefinition } from '../../../src/tool/definition/DefaultToolDefinition.js';
@@ -50,10 +50,11 @@ class TestToolCallback implements ToolCallback {
   }
 }
 
-class FailingToolCallback implements ToolCallback {
+class FailingToolCallback extends ToolCallback {
   private readonly toolDefinition: ToolDefinition;
 
   constructor(name: string) {
+    super();
     this.toolDefinition = DefaultToolDefinition.builder().name(name).inputSchema('{}').build();
   }
 
@@ -243,7 +244,7 @@ describe('DefaultToolCallingManagerTests', () => {
     const toolExecutionResult = await toolCallingManager.executeToolCalls(prompt, toolCallResponse('toolA'));
 
     expect(toolExecutionResult.conversationHistory()).toContainEqual(expectedToolResponse);
-    expect(toolExecutionResult.returnDirect?.()).toBe(true);
+    expect(toolExecutionResult.returnDirect()).toBe(true);
   });
 
   test('whenMultipleToolCallsInChatResponseThenExecute', async () => {
@@ -298,7 +299,7 @@ describe('DefaultToolCallingManagerTests', () => {
     const toolExecutionResult = await toolCallingManager.executeToolCalls(prompt, toolCallResponse('toolA', 'toolB'));
 
     expect(toolExecutionResult.conversationHistory()).toContainEqual(expectedToolResponse);
-    expect(toolExecutionResult.returnDirect?.()).toBe(true);
+    expect(toolExecutionResult.returnDirect()).toBe(true);
   });
 
   test('whenMultipleToolCallsWithMixedReturnDirectInChatResponseThenExecute', async () => {
@@ -319,7 +320,7 @@ describe('DefaultToolCallingManagerTests', () => {
     const toolExecutionResult = await toolCallingManager.executeToolCalls(prompt, toolCallResponse('toolA', 'toolB'));
 
     expect(toolExecutionResult.conversationHistory()).toContainEqual(expectedToolResponse);
-    expect(toolExecutionResult.returnDirect?.()).toBe(false);
+    expect(toolExecutionResult.returnDirect()).toBe(false);
   });
 
   test('whenToolCallWithExceptionThenReturnError', async () => {

@@ -277,7 +277,7 @@ describe('DefaultToolCallingManager (spring-ai-ts)', () => {
     const callback: ToolCallback = {
       getToolDefinition: () => failing,
       call: () => Promise.reject(new ToolExecutionException(failing, new Error('bad input'))),
-    };
+    } as unknown as ToolCallback;
     const manager = DefaultToolCallingManager.builder()
       .toolExecutionExceptionProcessor((exception) => `handled: ${exception.getMessage()}`)
       .build();

@@ -4,14 +4,15 @@ import { IllegalStateException } from '../../../src/core/IllegalStateException.j
 import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
 import { DefaultToolCallingChatOptions } from '../../../src/model/tool/DefaultToolCallingChatOptions.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
-import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
+import { ToolCallback } from '../../../src/tool/ToolCallback.js';
 import { DefaultToolDefinition } from '../../../src/tool/definition/DefaultToolDefinition.js';
 import type { ToolDefinition } from '../../../src/tool/definition/ToolDefinition.js';
 
-class TestToolCallback implements ToolCallback {
+class TestToolCallback extends ToolCallback {
   private readonly toolDefinition: ToolDefinition;
 
   constructor(name: string) {
+    super();
     this.toolDefinition = DefaultToolDefinition.builder().name(name).inputSchema('{}').build();
   }
 

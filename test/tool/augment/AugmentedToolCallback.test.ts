@@ -34,7 +34,7 @@ function mockDelegate(name = 'testTool', description = 'Test tool description', 
     description: jest.fn(() => description),
     inputSchema: jest.fn(() => inputSchema),
   };
-  return { getToolDefinition: jest.fn(() => definition), call: jest.fn(() => Promise.resolve('success')) };
+  return { getToolDefinition: jest.fn(() => definition), call: jest.fn(() => Promise.resolve('success')) } as MockDelegate;
 }
 
 const noop = (): void => undefined;

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { Method } from '../../../src/reflect/Method.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { ToolUtils } from '../../../src/tool/support/ToolUtils.js';
+import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
 
 class TestTools {
   simpleMethod(): void {
@@ -123,7 +124,7 @@ describe('ToolUtils (spring-ai-ts)', () => {
     const callback = (name: string) => ({
       getToolDefinition: () => ({ name: () => name, description: () => name, inputSchema: () => '{}' }),
       call: () => Promise.resolve(''),
-    });
+    }) as unknown as ToolCallback;
     expect(ToolUtils.getDuplicateToolNames([callback('a'), callback('b'), callback('a')])).toEqual(['a']);
     expect(ToolUtils.getDuplicateToolNames(callback('a'), callback('b'))).toEqual([]);
   });

@@ -109,15 +109,18 @@ export class SafeGuardAdvisor implements CallAdvisor, StreamAdvisor {
 
   /** An advisor with the default failure response, order 0 and case-sensitive matching. */
   constructor(sensitiveWords: string[]);
-  /** An advisor with the given failure response, order and matching. */
-  constructor(sensitiveWords: string[], failureResponse: string, order: number, caseInsensitive?: boolean);
+  /**
+   * An advisor with the given failure response, order and matching. `null` arguments are
+   * accepted by the types, as Java's, and rejected by the checks.
+   */
+  constructor(sensitiveWords: string[] | null, failureResponse: string | null, order: number, caseInsensitive?: boolean);
   /**
    * @throws IllegalArgumentException `"Sensitive words must not be null!"`,
    *   `"Failure response must not be null!"`
    */
   constructor(
-    sensitiveWords: string[],
-    failureResponse: string = DEFAULT_FAILURE_RESPONSE,
+    sensitiveWords: string[] | null,
+    failureResponse: string | null = DEFAULT_FAILURE_RESPONSE,
     order: number = DEFAULT_ORDER,
     caseInsensitive = false,
   ) {

@@ -33,7 +33,7 @@ export type StructuredOutputValidationAdvisorFactory = (
 /**
  * Builds a {@link StructuredOutputValidationAdvisor}; reachable as
  * `StructuredOutputValidationAdvisor.Builder`. Defaults: order `LOWEST_PRECEDENCE - 2000`,
- * 3 repeat attempts, streaming validated.
+ * 3 repeat attempts, streaming refused as in Spring (`streamingEnabled(true)` validates streams).
  *
  * @remarks
  * `outputType` takes a class (class-validator-decorated), a built-in constructor or a
@@ -50,7 +50,7 @@ export class StructuredOutputValidationAdvisorBuilder {
   private type: TypeRef | undefined;
   private jsonSchema: string | undefined;
   private repeatAttempts = 3;
-  private streaming = true;
+  private streaming = false;
 
   /** @internal Use {@link StructuredOutputValidationAdvisor.builder}. */
   constructor(private readonly factory: StructuredOutputValidationAdvisorFactory) {}
@@ -83,8 +83,8 @@ export class StructuredOutputValidationAdvisorBuilder {
   }
 
   /**
-   * Whether `adviseStream` validates (buffer, validate, emit or retry; the default) or fails
-   * with `UnsupportedOperationException` as Spring AI 1.1.8 does (`false`). An addition.
+   * Whether `adviseStream` validates (buffer, validate, emit or retry; `true`, an addition) or
+   * fails with `UnsupportedOperationException` as Spring AI 1.1.8 does (`false`, the default).
    */
   streamingEnabled(streamingEnabled: boolean): this {
     this.streaming = streamingEnabled;
@@ -132,12 +132,12 @@ export class StructuredOutputValidationAdvisorBuilder {
  *   `"Error parsing tool JSON Schema: ..."`, `"Unexpected validation error: ..."`), but the text
  *   of each listed error (`$.age: must be integer`) and of parser errors is ajv's and
  *   JavaScript's, not networknt's and Jackson's.
- * - Stream mode is an addition (Spring fails with `UnsupportedOperationException`): each
+ * - By default `adviseStream` fails with `UnsupportedOperationException`, as in Spring, without
+ *   calling the chain. `builder().streamingEnabled(true)` turns on a stream mode (an addition): each
  *   attempt's stream is buffered and aggregated with {@link ChatClientMessageAggregator}, then
  *   validated by the same rules; a valid (or tool-call) attempt is replayed chunk by chunk, an
  *   invalid one is retried; after the last attempt the stream fails with
  *   {@link StructuredOutputValidationException}, so the caller never sees an invalid chunk.
- *   `builder().streamingEnabled(false)` restores Spring's behaviour.
  * - The line separator is always `"\n"`. Java's constructor is private; here it is public but
  *   internal: use the builder.
  *
@@ -159,7 +159,7 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
    * @throws IllegalArgumentException `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"`,
    *   `"repeatAttempts must be greater than or equal to 0"`, `"Failed to parse JSON schema"`
    */
-  constructor(advisorOrder: number, jsonSchemaText: string, maxRepeatAttempts: number, streamingEnabled = true) {
+  constructor(advisorOrder: number, jsonSchemaText: string, maxRepeatAttempts: number, streamingEnabled = false) {
     Assert.notNull(advisorOrder, 'advisorOrder must not be null');
     Assert.notNull(jsonSchemaText, 'outputType must not be null');
     Assert.isTrue(

@@ -60,8 +60,11 @@ export class ToolCallAdvisorBuilder<T extends ToolCallAdvisorBuilder<T> = ToolCa
 
   private readonly extras = new ToolCallAdvisorExtras();
 
-  /** For subclasses; use {@link ToolCallAdvisor.builder}. */
-  protected constructor() {}
+  /**
+   * For subclasses; applications use {@link ToolCallAdvisor.builder}. Public (Java's is
+   * protected) so that a subclass declaring no constructor can be instantiated, as in Java.
+   */
+  constructor() {}
 
   /** @internal Creates the default builder (Java's nested class may call its protected constructor). */
   static create(): ToolCallAdvisorBuilder.Default {

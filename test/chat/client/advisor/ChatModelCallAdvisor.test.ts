@@ -47,7 +47,7 @@ function recordingModel(): ChatModel & { prompts: Prompt[] } {
       prompts.push(prompt);
       return new ChatResponse([new Generation(new AssistantMessage('answer'))]);
     }),
-  };
+  } as unknown as ChatModel & { prompts: Prompt[] };
 }
 
 describe('ChatModelCallAdvisor (spring-ai-ts)', () => {

@@ -23,13 +23,13 @@ describe('ChatModelStreamAdvisorTests', () => {
 describe('ChatModelStreamAdvisor (spring-ai-ts)', () => {
   test('streams the model chunks, each with a copy of the request context, without format instructions', async () => {
     const prompts: Prompt[] = [];
-    const model: ChatModel = {
+    const model = {
       call: jest.fn(),
       stream: (prompt: Prompt) => {
         prompts.push(prompt);
         return Flux.just('a', 'b').map((text) => new ChatResponse([new Generation(new AssistantMessage(text))]));
       },
-    };
+    } as unknown as ChatModel;
     const advisor = ChatModelStreamAdvisor.builder().chatModel(model).build();
     const request = ChatClientRequest.builder()
       .prompt(new Prompt('hi'))
@@ -48,7 +48,7 @@ describe('ChatModelStreamAdvisor (spring-ai-ts)', () => {
   });
 
   test('a null request throws at once', () => {
-    const advisor = ChatModelStreamAdvisor.builder().chatModel({ call: jest.fn() }).build();
+    const advisor = ChatModelStreamAdvisor.builder().chatModel({ call: jest.fn() } as unknown as ChatModel).build();
     expect(() => advisor.adviseStream(null as unknown as ChatClientRequest, {} as StreamAdvisorChain)).toThrow(
       new IllegalArgumentException('the chatClientRequest cannot be null'),
     );

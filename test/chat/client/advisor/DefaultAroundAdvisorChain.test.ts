@@ -15,7 +15,7 @@ import type { StreamAdvisorChain } from '../../../../src/chat/client/advisor/api
 import { AdvisorObservationContext } from '../../../../src/chat/client/advisor/observation/AdvisorObservationContext.js';
 import { AssistantMessage } from '../../../../src/chat/messages/AssistantMessage.js';
 import { ChatGenerationMetadata } from '../../../../src/chat/metadata/ChatGenerationMetadata.js';
-import type { ChatModel } from '../../../../src/chat/model/ChatModel.js';
+import { ChatModel } from '../../../../src/chat/model/ChatModel.js';
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
@@ -226,13 +226,15 @@ describe('DefaultAroundAdvisorChainTests', () => {
 // ------------------------------------------------------------------ spring-ai-ts behaviour
 
 /** A scripted chat model: fixed answers, records prompts, and tracks whether its stream was closed. */
-class ScriptedChatModel implements ChatModel {
+class ScriptedChatModel extends ChatModel {
   readonly prompts: Prompt[] = [];
   streamsOpened = 0;
   streamsClosed = 0;
   failWith: Error | undefined;
 
-  constructor(private readonly chunks: string[] = ['Hel', 'lo']) {}
+  constructor(private readonly chunks: string[] = ['Hel', 'lo']) {
+    super();
+  }
 
   async call(prompt: Prompt): Promise<ChatResponse> {
     this.prompts.push(prompt);
@@ -240,7 +242,7 @@ class ScriptedChatModel implements ChatModel {
     return chunk(this.chunks.join(''), 'STOP');
   }
 
-  stream(prompt: Prompt): Flux<ChatResponse> {
+  override stream(prompt: Prompt): Flux<ChatResponse> {
     this.prompts.push(prompt);
     const model = this;
     return new Flux<ChatResponse>(() =>

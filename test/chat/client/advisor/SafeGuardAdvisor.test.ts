@@ -36,8 +36,8 @@ describe('SafeGuardAdvisorTests', () => {
   });
 
   test('whenFailureResponseIsNullThenThrow', () => {
-    expect(() => new SafeGuardAdvisor(['dangerous'], null as unknown as string, 0)).toThrow(IllegalArgumentException);
-    expect(() => new SafeGuardAdvisor(['dangerous'], null as unknown as string, 0)).toThrow(
+    expect(() => new SafeGuardAdvisor(['dangerous'], null, 0)).toThrow(IllegalArgumentException);
+    expect(() => new SafeGuardAdvisor(['dangerous'], null, 0)).toThrow(
       'Failure response must not be null!',
     );
   });

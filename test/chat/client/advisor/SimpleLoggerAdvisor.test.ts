@@ -59,7 +59,7 @@ function mockChatModel(): ChatModel & { prompts: Prompt[] } {
       prompts.push(prompt);
       return Flux.just(answer());
     }),
-  };
+  } as unknown as ChatModel & { prompts: Prompt[] };
 }
 
 // ChatClient.builder(chatModel).defaultAdvisors(loggerAdvisor) becomes the chain ChatClient builds.

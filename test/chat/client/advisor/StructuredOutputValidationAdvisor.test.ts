@@ -246,9 +246,8 @@ describe('StructuredOutputValidationAdvisorTests', () => {
     expect(terminalAdvisor.calls).toHaveLength(1);
   });
 
-  // Streaming is validated here by default (an addition); streamingEnabled(false) restores Spring's error.
   test('testAdviseStreamThrowsUnsupportedOperationException', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).streamingEnabled(false).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).build();
     const streamAdvisorChain = { nextStream: jest.fn(), getStreamAdvisors: jest.fn(), copy: jest.fn() };
     const result = advisor.adviseStream(createMockRequest(), streamAdvisorChain);
     await expect(result.blockFirst()).rejects.toThrow(UnsupportedOperationException);
@@ -514,7 +513,7 @@ describe('StructuredOutputValidationAdvisor (spring-ai-ts)', () => {
   });
 
   test('stream: an invalid first attempt is retried and only the valid second attempt reaches the caller', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).streamingEnabled(true).build();
     const terminalAdvisor = streamTerminal([
       ['{"name":', '"John"}'],
       ['{"name":"John",', '"age":30}'],
@@ -526,7 +525,7 @@ describe('StructuredOutputValidationAdvisor (spring-ai-ts)', () => {
   });
 
   test('stream: succeeds on the third attempt', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(2).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(2).streamingEnabled(true).build();
     const terminalAdvisor = streamTerminal([['not ', 'json'], ['{"age":', '"thirty"}'], ['{"name":"Jo","age":', '3}']]);
     const chunks = await streamChainOf(advisor, terminalAdvisor).nextStream(createMockRequest()).collectList();
     expect(chunkTexts(chunks)).toEqual(['{"name":"Jo","age":', '3}']);
@@ -534,7 +533,7 @@ describe('StructuredOutputValidationAdvisor (spring-ai-ts)', () => {
   });
 
   test('stream: after the last attempt the caller gets a typed error and never an invalid chunk', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(1).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(1).streamingEnabled(true).build();
     const terminalAdvisor = streamTerminal([['{"name":', '"A"}'], ['{"name":', '"B"}'], ['{"name":"C","age":1}']]);
     const received: ChatClientResponse[] = [];
     let failure: unknown;
@@ -557,7 +556,7 @@ describe('StructuredOutputValidationAdvisor (spring-ai-ts)', () => {
   });
 
   test('stream: a tool-call response is passed through without validation', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).streamingEnabled(true).build();
     const toolCalls = toolCallResponse();
     const terminalAdvisor = streamTerminal(() => [toolCalls]);
     const chunks = await streamChainOf(advisor, terminalAdvisor).nextStream(createMockRequest()).collectList();
@@ -566,7 +565,7 @@ describe('StructuredOutputValidationAdvisor (spring-ai-ts)', () => {
   });
 
   test('stream: an empty stream counts as missing output', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(0).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(0).streamingEnabled(true).build();
     const terminalAdvisor = streamTerminal(() => []);
     await expect(streamChainOf(advisor, terminalAdvisor).nextStream(createMockRequest()).collectList()).rejects.toThrow(
       StructuredOutputValidationException,
@@ -574,7 +573,7 @@ describe('StructuredOutputValidationAdvisor (spring-ai-ts)', () => {
   });
 
   test('stream: a failing upstream fails the stream with its own error', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).streamingEnabled(true).build();
     const failing: StreamAdvisor = {
       getName: () => 'terminal',
       getOrder: () => Ordered.LOWEST_PRECEDENCE,
@@ -588,7 +587,7 @@ describe('StructuredOutputValidationAdvisor (spring-ai-ts)', () => {
 
 describe('StructuredOutputValidationAdvisor stream cancellation (spring-ai-ts)', () => {
   test('breaking out of the stream cancels the attempt being buffered', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).streamingEnabled(true).build();
     let cancelled = false;
     const endless: StreamAdvisor = {
       getName: () => 'terminal',

@@ -117,11 +117,8 @@ class TestableToolCallAdvisor extends ToolCallAdvisor {
   }
 }
 
+// Declares no constructor, as in Java: the inherited one must be callable.
 class TestableBuilder extends ToolCallAdvisor.Builder<TestableBuilder> {
-  constructor() {
-    super();
-  }
-
   protected override self(): TestableBuilder {
     return this;
   }

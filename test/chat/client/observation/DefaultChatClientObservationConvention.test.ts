@@ -12,7 +12,7 @@ import { ToolCallingChatOptions } from '../../../../src/model/tool/ToolCallingCh
 import { AiProvider } from '../../../../src/observation/conventions/AiProvider.js';
 import { SpringAiKind } from '../../../../src/observation/conventions/SpringAiKind.js';
 import { DefaultToolDefinition } from '../../../../src/tool/definition/DefaultToolDefinition.js';
-import type { ToolCallback } from '../../../../src/tool/ToolCallback.js';
+import { ToolCallback } from '../../../../src/tool/ToolCallback.js';
 
 const LowCardinalityKeyNames = ChatClientObservationDocumentation.LowCardinalityKeyNames;
 const HighCardinalityKeyNames = ChatClientObservationDocumentation.HighCardinalityKeyNames;
@@ -26,12 +26,14 @@ function dummyAdvisor(name: string): CallAdvisor {
 }
 
 function dummyFunction(name: string): ToolCallback {
-  return {
-    getToolDefinition: () => DefaultToolDefinition.builder().name(name).inputSchema('{}').build(),
-    call: async () => {
+  return new (class extends ToolCallback {
+    getToolDefinition() {
+      return DefaultToolDefinition.builder().name(name).inputSchema('{}').build();
+    }
+    async call(): Promise<string> {
       throw new Error("Unimplemented method 'call'");
-    },
-  };
+    }
+  })();;
 }
 
 const keyValuesOf = (keyValues: KeyValues) => [...keyValues].map((keyValue) => KeyValue.of(keyValue.getKey(), keyValue.getValue()));

@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: JSON schema nodes for run-time types (the victools part of JsonSchemaGenerator). */
+import { RecordComponents } from '../../../../reflect/RecordComponents.js';
 import type { TypeRef } from '../../../../reflect/TypeRef.js';
 import { classProperties, type PropertyInfo } from './ClassProperties.js';
 import {
@@ -22,7 +23,17 @@ function classSchema(type: abstract new (...args: never[]) => unknown, seen: Rea
   const nextSeen = new Set(seen).add(type);
   const properties: SchemaNode = {};
   const required: string[] = [];
-  for (const property of classProperties(type)) {
+  const beanProperties = classProperties(type);
+  const record = beanProperties.length === 0 ? RecordComponents.of(type) : undefined;
+  if (record !== undefined) {
+    // A translated Java record: one required property per constructor parameter (rule 14).
+    for (const component of record) {
+      properties[component.name] = schemaForType(component.type, undefined, nextSeen);
+      required.push(component.name);
+    }
+    return { type: 'object', properties, required };
+  }
+  for (const property of beanProperties) {
     properties[property.name] = propertySchema(property, nextSeen);
     const explicit = property.toolParam?.required;
     if (explicit ?? !property.optional) required.push(property.name);

@@ -53,10 +53,10 @@ class MarkingAdvisor extends BaseAdvisor {
   }
 }
 
-const model: ChatModel = {
+const model = {
   call: async (prompt: Prompt) => chunk(`echo ${prompt.getContents()}`, 'STOP'),
   stream: () => Flux.just(chunk('a'), chunk('b'), chunk('c', 'STOP')),
-};
+} as unknown as ChatModel;
 
 const chainWith = (advisor: BaseAdvisor): DefaultAroundAdvisorChain =>
   DefaultAroundAdvisorChain.builder(ObservationRegistry.NOOP)

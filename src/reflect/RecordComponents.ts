@@ -1,0 +1,53 @@
+/* spring-ai-ts, Apache-2.0. No Java counterpart: Java's record components, read from a translated record class. */
+import 'reflect-metadata';
+import { parseConstructorParameterNames } from './internal/parameterNames.js';
+import type { TypeRef } from './TypeRef.js';
+
+type Component = { readonly name: string; readonly parameter: string; readonly type: TypeRef | undefined };
+
+const cache = new WeakMap<object, readonly Component[] | null>();
+
+/**
+ * The components of a Java record translated as a class (docs/PORTING.md rule 14): a
+ * positional constructor whose every parameter has an accessor method of the same name
+ * (`constructor(private readonly _actor: string) {}` with `actor()`; a leading `_` on the
+ * parameter is dropped to find the accessor). The component names are the JSON property names.
+ * Types come from `design:paramtypes`, which TypeScript emits only for a decorated class.
+ *
+ * @internal
+ */
+export class RecordComponents {
+  private constructor() {}
+
+  /** The components of `type` in constructor order, or `undefined` when `type` is not a record class. */
+  static of(type: unknown): readonly Component[] | undefined {
+    if (typeof type !== 'function' || type.prototype === undefined) return undefined;
+    const cached = cache.get(type);
+    if (cached !== undefined) return cached ?? undefined;
+    const found = RecordComponents.read(type as abstract new (...args: never[]) => unknown);
+    cache.set(type, found ?? null);
+    return found;
+  }
+
+  /** Builds an instance of the record class from already converted component values. */
+  static instantiate(type: unknown, values: readonly unknown[]): object {
+    return new (type as new (...args: unknown[]) => object)(...values);
+  }
+
+  private static read(type: abstract new (...args: never[]) => unknown): readonly Component[] | undefined {
+    const parameters = parseConstructorParameterNames(type);
+    if (parameters === undefined || parameters.length === 0) return undefined;
+    const prototype = type.prototype as Record<string, unknown>;
+    const types = Reflect.getMetadata('design:paramtypes', type) as unknown[] | undefined;
+    const components: Component[] = [];
+    for (const [index, parameter] of parameters.entries()) {
+      if (parameter.name === undefined) return undefined;
+      const candidates = [parameter.name, parameter.name.replace(/^_+/, '')];
+      const name = candidates.find((candidate) => candidate !== '' && typeof prototype[candidate] === 'function');
+      if (name === undefined) return undefined;
+      const declared = types?.length === parameters.length ? types[index] : undefined;
+      components.push({ name, parameter: parameter.name, type: declared === Object ? undefined : (declared as TypeRef | undefined) });
+    }
+    return components;
+  }
+}

@@ -1,0 +1,133 @@
+/* spring-ai-ts, Apache-2.0. Own tests: Java records translated as classes (docs/PORTING.md rule 14) as structured-output and tool-argument types. */
+import 'reflect-metadata';
+import { ChatClient } from '../../src/chat/client/ChatClient.js';
+import { StructuredOutputValidationAdvisor } from '../../src/chat/client/advisor/StructuredOutputValidationAdvisor.js';
+import { BeanOutputConverter } from '../../src/converter/BeanOutputConverter.js';
+import { Tool } from '../../src/tool/annotation/Tool.js';
+import { MethodToolCallbackProvider } from '../../src/tool/method/MethodToolCallbackProvider.js';
+import { chatResponse, mockChatModel } from '../chat/client/chatClientTestSupport.js';
+
+/** Java: `record ActorFilms(String actor, List<String> movies) {}`. */
+class ActorFilms {
+  constructor(
+    private readonly _actor: string,
+    private readonly _movies: string[],
+  ) {}
+  actor(): string {
+    return this._actor;
+  }
+  movies(): string[] {
+    return this._movies;
+  }
+}
+
+/** Any class decorator makes TypeScript emit the constructor's parameter types. */
+const Record = (): ClassDecorator => () => undefined;
+
+/** Java: `record Booking(String hotel, int nights, Guest guest) {}` with a nested record. */
+@Record()
+class Guest {
+  constructor(readonly name: string) {}
+  // The accessor has the parameter's name; `readonly name` also makes a field, as a record's.
+  getName(): string {
+    return this.name;
+  }
+}
+
+@Record()
+class GuestRecord {
+  constructor(private readonly _name: string) {}
+  name(): string {
+    return this._name;
+  }
+}
+
+@Record()
+class Stay {
+  constructor(
+    private readonly _hotel: string,
+    private readonly _nights: number,
+    private readonly _guest: GuestRecord,
+  ) {}
+  hotel(): string {
+    return this._hotel;
+  }
+  nights(): number {
+    return this._nights;
+  }
+  guest(): GuestRecord {
+    return this._guest;
+  }
+}
+
+const VALID = '{"actor":"Tom Hanks","movies":["Big","Cast Away"]}';
+
+class BookingTools {
+  @Tool({ description: 'books a stay' })
+  book(stay: Stay): string {
+    return `${stay.guest().name()} at ${stay.hotel()} for ${stay.nights()}`;
+  }
+}
+
+describe('Records as structured-output and tool-argument types (spring-ai-ts)', () => {
+  test('BeanOutputConverter: the schema lists the constructor parameters and convert builds the record', () => {
+    const converter = new BeanOutputConverter(ActorFilms);
+    expect(JSON.parse(converter.getJsonSchema())).toMatchObject({
+      type: 'object',
+      properties: { actor: {}, movies: {} },
+      required: ['actor', 'movies'],
+      additionalProperties: false,
+    });
+    const films = converter.convert(VALID);
+    expect(films).toBeInstanceOf(ActorFilms);
+    expect(films.actor()).toBe('Tom Hanks');
+    expect(films.movies()).toEqual(['Big', 'Cast Away']);
+  });
+
+  test('a decorated record has typed properties and builds nested records', () => {
+    const converter = new BeanOutputConverter(Stay);
+    expect(JSON.parse(converter.getJsonSchema())['properties']).toEqual({
+      hotel: { type: 'string' },
+      nights: { type: 'number' },
+      guest: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'], additionalProperties: false },
+    });
+    const stay = converter.convert('{"hotel":"Ritz","nights":2,"guest":{"name":"Ann"}}');
+    expect(stay.guest()).toBeInstanceOf(GuestRecord);
+    expect([stay.hotel(), stay.nights(), stay.guest().name()]).toEqual(['Ritz', 2, 'Ann']);
+  });
+
+  test('a class whose constructor parameters have no accessors is not a record', () => {
+    expect(JSON.parse(new BeanOutputConverter(Guest).getJsonSchema())['properties']).toEqual({});
+    expect(JSON.parse(new BeanOutputConverter(GuestRecord).getJsonSchema())['properties']).toEqual({ name: { type: 'string' } });
+  });
+
+  test('entity(ActorFilms) and the validation advisor accept valid JSON on the first attempt', async () => {
+    const chatModel = mockChatModel();
+    chatModel.call.mockResolvedValue(chatResponse(VALID));
+    const films = await ChatClient.builder(chatModel)
+      .defaultAdvisors(StructuredOutputValidationAdvisor.builder().outputType(ActorFilms).build())
+      .build()
+      .prompt()
+      .user('Films of Tom Hanks')
+      .call()
+      .entity(ActorFilms);
+    expect(chatModel.call).toHaveBeenCalledTimes(1);
+    expect(films).toBeInstanceOf(ActorFilms);
+    expect(films?.actor()).toBe('Tom Hanks');
+    expect(films?.movies()).toEqual(['Big', 'Cast Away']);
+  });
+
+  test('a record as a @Tool parameter: schema from the constructor, arguments built through it', async () => {
+    const [callback] = MethodToolCallbackProvider.builder().toolObjects(new BookingTools()).build().getToolCallbacks();
+    const schema = JSON.parse(callback!.getToolDefinition().inputSchema()) as { properties: { stay: unknown } };
+    expect(schema.properties.stay).toMatchObject({
+      type: 'object',
+      properties: { hotel: { type: 'string' }, nights: { type: 'number' }, guest: { type: 'object' } },
+      required: ['hotel', 'nights', 'guest'],
+    });
+    await expect(callback!.call('{"stay":{"hotel":"Ritz","nights":2,"guest":{"name":"Ann"}}}')).resolves.toBe('"Ann at Ritz for 2"');
+    await expect(callback!.call('{"stay":{"hotel":"Ritz","nights":"two","guest":{"name":"Ann"}}}')).rejects.toThrow(
+      "'stay.nights' must be a number",
+    );
+  });
+});
