@@ -14,6 +14,7 @@ import { ChatCompletionRequest } from './ChatCompletionRequest.js';
 import { ChatCompletionUsage } from './ChatCompletionUsage.js';
 import { clientError, type ErrorMapping, baseRespError, httpError } from './internal/errors.js';
 import { readStream, type StreamTimeouts } from './internal/readStream.js';
+import { redactError, type Redactor, redactorFor } from './internal/redactError.js';
 import { parseCompletion } from './internal/wire.js';
 import { FunctionTool } from './FunctionTool.js';
 import { LogProbs } from './LogProbs.js';
@@ -91,6 +92,7 @@ export class MiniMaxApi {
   private readonly timeouts: StreamTimeouts;
   private readonly errorMapping: ErrorMapping;
   private readonly responseErrorHandler: ResponseErrorHandler | undefined;
+  private readonly redact: Redactor;
 
   /** A client of Spring's default host with this key. */
   constructor(apiKey: string);
@@ -130,6 +132,15 @@ export class MiniMaxApi {
     };
     this.errorMapping = options.errorMapping ?? 'spring';
     this.responseErrorHandler = options.responseErrorHandler;
+    this.redact = redactorFor(options.client !== undefined ? options.client.apiKey : options.apiKey);
+  }
+
+  /**
+   * What `util.inspect` and `console.log` show: the endpoint, never the `openai` client that
+   * holds the API key.
+   */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `MiniMaxApi { baseURL: '${this.client.baseURL}', path: '${this.path}' }`;
   }
 
   /** The concatenated text of the text parts (Java's static helper). */
@@ -145,6 +156,14 @@ export class MiniMaxApi {
    * exception for HTTP and `base_resp` errors, with `AbortedException` when the caller aborts.
    */
   async chatCompletionEntity(chatRequest: ChatCompletionRequest): Promise<ResponseEntity<ChatCompletion>> {
+    try {
+      return await this.completionEntity(chatRequest);
+    } catch (error) {
+      throw redactError(error, this.redact);
+    }
+  }
+
+  private async completionEntity(chatRequest: ChatCompletionRequest): Promise<ResponseEntity<ChatCompletion>> {
     Assert.notNull(chatRequest, 'The request body can not be null.');
     Assert.isTrue(chatRequest.stream() !== true, 'Request must set the stream property to false.');
     const signal = AbortSignalContext.current();
@@ -184,6 +203,8 @@ export class MiniMaxApi {
     try {
       const response = await this.send(chatRequest, controller.signal, callerSignal);
       yield* readStream(response, controller, callerSignal, this.timeouts, this.errorMapping);
+    } catch (error) {
+      throw redactError(error, this.redact);
     } finally {
       callerSignal?.removeEventListener('abort', onAbort);
     }
