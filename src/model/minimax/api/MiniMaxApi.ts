@@ -167,12 +167,21 @@ export class MiniMaxApi {
     Assert.notNull(chatRequest, 'The request body can not be null.');
     Assert.isTrue(chatRequest.stream() !== true, 'Request must set the stream property to false.');
     const signal = AbortSignalContext.current();
-    const response = await this.send(chatRequest, signal);
+    // The `openai` client never removes the listener it adds to a request's signal: give it one
+    // of its own per request, so the caller's signal keeps no listener after the turn.
+    const controller = new AbortController();
+    const onAbort = (): void => controller.abort(signal?.reason);
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let response: Response;
     let text: string;
     try {
+      response = await this.send(chatRequest, controller.signal, signal);
       text = await response.text();
     } catch (error) {
       throw clientError(error, this.errorMapping, this.errorBodies, signal);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
     }
     const json = JSON.parse(text) as Record<string, unknown>;
     const completion = parseCompletion(json);
