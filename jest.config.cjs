@@ -20,7 +20,16 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: live ? ['/node_modules/'] : ['/node_modules/', '\\.it\\.test\\.ts$'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions],
+    // PGlite's CommonJS build loads Node built-ins with `import()`, which jest's CommonJS runtime
+    // refuses; compiled like our sources, those calls become `require`.
+    '/@electric-sql/pglite/.+\\.cjs$': [
+      '@swc/jest',
+      { ...swcOptions, jsc: { ...swcOptions.jsc, parser: { syntax: 'ecmascript' } }, sourceMaps: false },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFiles: ['<rootDir>/test/setup.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-after-env.ts'],

@@ -115,3 +115,59 @@ if (process.env.BENCH_OBSERVED !== '0') {
   report('Call, observed', 'per call', await measure(timeCalls));
   report('Stream, observed', 'per chunk', await measure(timeStreams));
 }
+
+// The OpenTelemetry bridge (spring-ai-ts/opentelemetry) on, next to NOOP: tracing and meter handlers
+// with the OpenTelemetry SDK (a real tracer whose spans go to a processor that drops them, and a
+// meter provider with an in-memory reader). Every advisor hop and the model advisor are observed,
+// so a chain of n advisors makes n + 1 spans per call. Goal: at most 10 µs per observed hop.
+if (process.env.BENCH_OTEL !== '0') {
+  const { OpenTelemetryObservations } = await import(`${DIST}/opentelemetry/index.js`);
+  const { BasicTracerProvider } = await import('@opentelemetry/sdk-trace-base');
+  const { MeterProvider, MetricReader } = await import('@opentelemetry/sdk-metrics');
+  class DroppingReader extends MetricReader {
+    async onForceFlush() {}
+    async onShutdown() {}
+  }
+  const dropSpans = { onStart() {}, onEnd() {}, forceFlush: async () => {}, shutdown: async () => {} };
+  const tracer = new BasicTracerProvider({ spanProcessors: [dropSpans] }).getTracer('bench');
+  const meter = new MeterProvider({ readers: [new DroppingReader()] }).getMeter('bench');
+  registry = ObservationRegistry.NOOP;
+  const noopCalls = await measure(timeCalls);
+  const noopStreams = await measure(timeStreams);
+  registry = observing;
+  const emptyCalls = await measure(timeCalls);
+  const emptyStreams = await measure(timeStreams);
+  registry = OpenTelemetryObservations.register(ObservationRegistry.create(), { tracer, meter });
+  const otelCalls = await measure(timeCalls);
+  const otelStreams = await measure(timeStreams);
+  // Per observed hop: (time with the bridge − time with NOOP) / hops. The part an observation costs
+  // without any handler work (a registry with one empty handler) is shown apart: that is the
+  // Observation API's own cost, the rest is the bridge's.
+  console.log('\nOpenTelemetry bridge on (tracing + metrics) vs NOOP, per observed hop (n advisors + the model advisor):');
+  let worst = 0;
+  const us = (ns) => (ns / 1000).toFixed(3);
+  for (const n of ADVISOR_COUNTS) {
+    const hops = n + 1;
+    const perHop = (otelCalls.get(n) - noopCalls.get(n)) / hops;
+    const api = (emptyCalls.get(n) - noopCalls.get(n)) / hops;
+    const perStreamHop = ((otelStreams.get(n) - noopStreams.get(n)) * CHUNKS) / hops;
+    const streamApi = ((emptyStreams.get(n) - noopStreams.get(n)) * CHUNKS) / hops;
+    worst = Math.max(worst, perHop);
+    console.log(
+      `  ${String(n).padStart(2)} advisors: call ${us(perHop)} µs per hop (Observation API ${us(api)}, bridge ${us(perHop - api)}); ` +
+        `stream ${us(perStreamHop)} µs per hop per stream of ${CHUNKS} chunks (Observation API ${us(streamApi)}, bridge ${us(perStreamHop - streamApi)})`,
+    );
+  }
+  // The marginal cost of one more observed hop (slope between 3 and 10 advisors) leaves out what
+  // is paid once per call: the root span of a new trace (trace id, sampling) and the call's setup.
+  const [few, many] = [ADVISOR_COUNTS.at(-2), ADVISOR_COUNTS.at(-1)];
+  const slope = (timings) => (timings.get(many) - timings.get(few)) / (many - few);
+  const marginal = slope(otelCalls) - slope(noopCalls);
+  const marginalApi = slope(emptyCalls) - slope(noopCalls);
+  const perCall = otelCalls.get(0) - noopCalls.get(0) - marginal;
+  console.log(
+    `  marginal cost of one more observed hop (call, ${few} → ${many} advisors): ${us(marginal)} µs ` +
+      `(Observation API ${us(marginalApi)}, bridge ${us(marginal - marginalApi)}); once per call (root span): ${us(perCall)} µs`,
+  );
+  console.log(`  goal <= 10 µs per observed hop: marginal ${marginal <= 10_000 ? 'met' : 'NOT met'} (${us(marginal)} µs); worst average per hop ${us(worst)} µs`);
+}

@@ -3,8 +3,9 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const ORDER = [
-  '00-intro', 'reactive', 'observation', 'chat-model-core', 'chat-client', 'advisor-chain', 'chat-memory',
-  'tools', 'model-tool', 'tool-call-advisor', 'structured-output', 'agent', 'minimax',
+  '00-intro', 'reactive', 'observation', 'opentelemetry', 'chat-model-core', 'chat-client', 'advisor-chain',
+  'chat-memory', 'persistence', 'tools', 'model-tool', 'tool-call-advisor', 'mcp', 'structured-output',
+  'agent', 'minimax',
   'minimax-simulator', 'streaming-performance', 'examples', 'hardening',
 ];
 const files = readdirSync('docs/migration').filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3));

@@ -21,6 +21,8 @@ export * from './micrometer/index.js';
 export * from './di/index.js';
 export type { ResponseErrorHandler } from './http/index.js';
 export * from './retry/index.js';
+// Spring's JDBC and transaction API (drivers come from spring-ai-ts/pg and spring-ai-ts/pglite).
+export * from './jdbc/index.js';
 
 // org.springframework.ai.*
 export * from './observation/index.js';
@@ -34,6 +36,7 @@ export * from './chat/prompt/index.js';
 export * from './chat/model/index.js';
 export * from './chat/observation/index.js';
 export * from './chat/memory/index.js';
+export * from './chat/memory/repository/jdbc/index.js';
 export * from './converter/index.js';
 export * from './support/index.js';
 export * from './util/json/index.js';

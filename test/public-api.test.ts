@@ -9,6 +9,10 @@ const ENTRY_POINTS = {
   'spring-ai-ts/testing': 'src/testing/index.ts',
   'spring-ai-ts/minimax': 'src/model/minimax/index.ts',
   'spring-ai-ts/minimax/testing': 'src/minimax-simulator/index.ts',
+  'spring-ai-ts/mcp': 'src/mcp/index.ts',
+  'spring-ai-ts/pg': 'src/jdbc/pg/index.ts',
+  'spring-ai-ts/pglite': 'src/jdbc/pglite/index.ts',
+  'spring-ai-ts/opentelemetry': 'src/opentelemetry/index.ts',
 } as const;
 
 function exportedNames(): Record<string, string[]> {
@@ -33,7 +37,7 @@ describe('public API', () => {
     expect(exportedNames()).toMatchSnapshot();
   });
 
-  test('the root entry point does not reach the openai package', () => {
+  test('the root entry point does not reach the openai package or the MCP SDK', () => {
     const root = path.resolve(__dirname, '..');
     const program = ts.createProgram([path.join(root, ENTRY_POINTS['spring-ai-ts'])], {
       module: ts.ModuleKind.NodeNext,
@@ -45,5 +49,7 @@ describe('public API', () => {
     const reached = program.getSourceFiles().map((file) => file.fileName);
     expect(reached.some((file) => file.endsWith('src/index.ts'))).toBe(true);
     expect(reached.filter((file) => /node_modules\/openai\//.test(file))).toEqual([]);
+    expect(reached.filter((file) => /node_modules\/@modelcontextprotocol\//.test(file))).toEqual([]);
+    expect(reached.filter((file) => /node_modules\/@opentelemetry\//.test(file))).toEqual([]);
   });
 });

@@ -3,15 +3,22 @@ import { mkdir } from 'node:fs/promises';
 import { container as rootContainer } from 'tsyringe';
 import { AgentToolCallAdvisor } from '../../src/agent/advisor/AgentToolCallAdvisor.js';
 import { registerAgentTools } from '../../src/agent/registerAgentTools.js';
+import type { ConversationStore } from '../../src/agent/store/ConversationStore.js';
 import { InMemoryConversationStore } from '../../src/agent/store/InMemoryConversationStore.js';
+import { PostgresConversationStore } from '../../src/agent/store/PostgresConversationStore.js';
 import type { TodoItem } from '../../src/agent/todo/TodoItem.js';
 import { TodoListTools } from '../../src/agent/todo/TodoListTools.js';
 import { TodoStatus } from '../../src/agent/todo/TodoStatus.js';
 import { AgentToolCallingManager } from '../../src/agent/tool/AgentToolCallingManager.js';
 import { AgentToolCallReport } from '../../src/agent/tool/AgentToolCallReport.js';
+import { MessageChatMemoryAdvisor } from '../../src/chat/client/advisor/MessageChatMemoryAdvisor.js';
+import { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
 import { ChatClient } from '../../src/chat/client/ChatClient.js';
 import type { ChatClientResponse } from '../../src/chat/client/ChatClientResponse.js';
 import { ChatMemory } from '../../src/chat/memory/ChatMemory.js';
+import { MessageWindowChatMemory } from '../../src/chat/memory/MessageWindowChatMemory.js';
+import { JdbcChatMemoryRepository } from '../../src/chat/memory/repository/jdbc/JdbcChatMemoryRepository.js';
+import type { DataSource } from '../../src/jdbc/DataSource.js';
 import type { ChatModel } from '../../src/chat/model/ChatModel.js';
 import { registerTools } from '../../src/di/registerTools.js';
 import { TOOL_CLASSES } from '../../src/tool/resolution/tokens.js';
@@ -44,6 +51,13 @@ export interface DemoOptions {
   readonly reminderEveryRounds?: number;
   /** The user's task. */
   readonly task?: string;
+  /**
+   * Where the conversation and the todo list are kept between runs (e.g. a `PGliteDataSource`
+   * in a directory); absent: in memory, forgotten at the end of the run.
+   */
+  readonly dataSource?: DataSource;
+  /** Observes the chat client and its advisors (the NOOP registry by default). */
+  readonly observationRegistry?: ObservationRegistry;
 }
 
 /** What one demo run produced. */
@@ -64,6 +78,8 @@ export interface DemoResult {
   readonly allTodosCompleted: boolean;
   /** Every printed line. */
   readonly lines: readonly string[];
+  /** Messages of the conversation remembered from earlier runs when this one started. */
+  readonly rememberedMessages: number;
 }
 
 /**
@@ -78,7 +94,19 @@ export async function run(options: DemoOptions): Promise<DemoResult> {
   const task = options.task ?? TASK;
   await mkdir(options.sandboxDir, { recursive: true });
 
-  const todoStore = new InMemoryConversationStore<TodoItem[]>();
+  const todoStore: ConversationStore<TodoItem[]> =
+    options.dataSource === undefined
+      ? new InMemoryConversationStore<TodoItem[]>()
+      : new PostgresConversationStore<TodoItem[]>({ dataSource: options.dataSource, namespace: 'demo-todo' });
+  const chatMemory = MessageWindowChatMemory.builder()
+    .chatMemoryRepository(
+      options.dataSource === undefined
+        ? undefined
+        : JdbcChatMemoryRepository.builder().dataSource(options.dataSource).initializeSchema(true).build(),
+    )
+    .maxMessages(40)
+    .build();
+  const rememberedMessages = (await chatMemory.get(conversationId)).length;
   const container = rootContainer.createChildContainer();
   container.register(FileTools.SANDBOX_DIR, { useValue: options.sandboxDir });
   registerAgentTools(container, { todoStore });
@@ -97,13 +125,16 @@ export async function run(options: DemoOptions): Promise<DemoResult> {
     )
     .maxTotalToolCalls(40)
     .build();
-  const chatClient = ChatClient.builder(options.chatModel)
+  const chatClient = ChatClient.builder(options.chatModel, options.observationRegistry ?? ObservationRegistry.NOOP)
     .defaultSystem(SYSTEM_PROMPT)
-    .defaultAdvisors(agentAdvisor, progress)
+    .defaultAdvisors(MessageChatMemoryAdvisor.builder(chatMemory).build(), agentAdvisor, progress)
     .defaultTools(...tools)
     .build();
 
   out.line(`Sandbox: ${options.sandboxDir}`);
+  if (options.dataSource !== undefined) {
+    out.line(`Memory: ${rememberedMessages} message(s) of conversation "${conversationId}" remembered from earlier runs`);
+  }
   out.line(`Task: ${task}`);
   let last: ChatClientResponse | undefined;
   const stream = chatClient
@@ -140,5 +171,6 @@ export async function run(options: DemoOptions): Promise<DemoResult> {
     todoList,
     allTodosCompleted,
     lines: out.lines(),
+    rememberedMessages,
   };
 }

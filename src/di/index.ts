@@ -2,3 +2,4 @@
 export { TOOL_CLASSES } from '../tool/resolution/tokens.js';
 export { registerTools } from './registerTools.js';
 export { registerSpringAiDefaults } from './registerSpringAiDefaults.js';
+export type { SpringAiDefaultsOptions } from './SpringAiDefaultsOptions.js';

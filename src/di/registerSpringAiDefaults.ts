@@ -5,6 +5,8 @@ import { ChatMemory } from '../chat/memory/ChatMemory.js';
 import { ChatMemoryRepository } from '../chat/memory/ChatMemoryRepository.js';
 import { InMemoryChatMemoryRepository } from '../chat/memory/InMemoryChatMemoryRepository.js';
 import { MessageWindowChatMemory } from '../chat/memory/MessageWindowChatMemory.js';
+import { JdbcChatMemoryRepository } from '../chat/memory/repository/jdbc/JdbcChatMemoryRepository.js';
+import { DataSource } from '../jdbc/DataSource.js';
 import { ObservationRegistry } from '../micrometer/observation/ObservationRegistry.js';
 import { DefaultToolCallingManager } from '../model/tool/DefaultToolCallingManager.js';
 import { ToolCallingManager } from '../model/tool/ToolCallingManager.js';
@@ -13,6 +15,7 @@ import { ToolExecutionExceptionProcessor } from '../tool/execution/ToolExecution
 import { ContainerToolCallbackResolver } from '../tool/resolution/ContainerToolCallbackResolver.js';
 import { DelegatingToolCallbackResolver } from '../tool/resolution/DelegatingToolCallbackResolver.js';
 import { ToolCallbackResolver } from '../tool/resolution/ToolCallbackResolver.js';
+import type { SpringAiDefaultsOptions } from './SpringAiDefaultsOptions.js';
 
 /**
  * Registers spring-ai-ts's defaults into `container`, each only when the container (not counting
@@ -25,8 +28,11 @@ import { ToolCallbackResolver } from '../tool/resolution/ToolCallbackResolver.js
  *   with `alwaysThrow` false (Spring's `spring.ai.tools.throw-exception-on-error=false`);
  * - `ObservationRegistry.TOKEN`: `ObservationRegistry.NOOP`;
  * - `ToolCallingManager.TOKEN`: a `DefaultToolCallingManager` built from the three above;
- * - `ChatMemoryRepository.TOKEN`: an `InMemoryChatMemoryRepository`, and `ChatMemory.TOKEN`: a
- *   `MessageWindowChatMemory` over it (Spring Boot's chat-memory auto-configuration).
+ * - `ChatMemoryRepository.TOKEN`: an `InMemoryChatMemoryRepository`, or with
+ *   `options.dataSource` a `JdbcChatMemoryRepository` on it (table created on first use), and
+ *   `ChatMemory.TOKEN`: a `MessageWindowChatMemory` over it (Spring Boot's chat-memory
+ *   auto-configuration);
+ * - `DataSource.TOKEN`: `options.dataSource`, when given.
  *
  * Instances are created per container: resolving a token from a child container gives that
  * child its own resolver, which sees the child's tools.
@@ -36,12 +42,21 @@ import { ToolCallbackResolver } from '../tool/resolution/ToolCallbackResolver.js
  * registerSpringAiDefaults(container);
  * registerTools(container, WeatherTools);
  * const resolver = container.resolve<ToolCallbackResolver>(ToolCallbackResolver.TOKEN);
+ *
+ * // Chat memory in an embedded PostgreSQL directory instead of process memory:
+ * import { PGliteDataSource } from 'spring-ai-ts/pglite';
+ * registerSpringAiDefaults(container, { dataSource: new PGliteDataSource({ dataDir: './data/memory' }) });
  * ```
+ *
+ * @param options - the chat memory store and window (see {@link SpringAiDefaultsOptions})
  *
  * @returns the container, for chaining
  * @category Tools
  */
-export function registerSpringAiDefaults(container: DependencyContainer): DependencyContainer {
+export function registerSpringAiDefaults(
+  container: DependencyContainer,
+  options: SpringAiDefaultsOptions = {},
+): DependencyContainer {
   const perContainer = <T>(token: InjectionToken<T>, create: (resolving: DependencyContainer) => T): void => {
     if (!container.isRegistered(token, false)) {
       container.register(token, { useFactory: instancePerContainerCachingFactory<T>(create) });
@@ -64,10 +79,19 @@ export function registerSpringAiDefaults(container: DependencyContainer): Depend
         resolving.resolve<ToolExecutionExceptionProcessor>(ToolExecutionExceptionProcessor.TOKEN),
       ),
   );
-  perContainer<ChatMemoryRepository>(ChatMemoryRepository.TOKEN, () => new InMemoryChatMemoryRepository());
+  const dataSource = options.dataSource;
+  if (dataSource !== undefined && !container.isRegistered(DataSource.TOKEN, false)) {
+    container.register(DataSource.TOKEN, { useValue: dataSource });
+  }
+  perContainer<ChatMemoryRepository>(ChatMemoryRepository.TOKEN, () =>
+    dataSource === undefined
+      ? new InMemoryChatMemoryRepository()
+      : JdbcChatMemoryRepository.builder().dataSource(dataSource).initializeSchema(true).build(),
+  );
   perContainer<ChatMemory>(ChatMemory.TOKEN, (resolving) =>
     MessageWindowChatMemory.builder()
       .chatMemoryRepository(resolving.resolve<ChatMemoryRepository>(ChatMemoryRepository.TOKEN))
+      .maxMessages(options.maxMessages ?? 20)
       .build(),
   );
   return container;

@@ -22,3 +22,4 @@ export { MiniMaxHttpErrors } from './MiniMaxHttpErrors.js';
 export type { MiniMaxHttpErrorName } from './MiniMaxHttpErrorName.js';
 export { MiniMaxRequestValidator } from './MiniMaxRequestValidator.js';
 export { MiniMaxRequestInspector } from './MiniMaxRequestInspector.js';
+export * from './wire/index.js';

@@ -17,6 +17,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['logging'],
   ['micrometer'],
   ['retry', 'http'],
+  // The JDBC stand-in (DataSource, JdbcTemplate) and its two drivers' entry points.
+  ['jdbc'],
   ['content'],
   ['model/ModelOptions.ts', 'model/Model.ts', 'model/ModelRequest.ts', 'model/ModelResponse.ts', 'model/ModelResult.ts',
     'model/ResponseMetadata.ts', 'model/ResultMetadata.ts', 'model/AbstractResponseMetadata.ts',
@@ -41,12 +43,16 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['di'],
   // The chat client and its advisors.
   ['chat/client'],
+  // MCP tools as ToolCallbacks (entry point spring-ai-ts/mcp, the only one that loads the MCP SDK).
+  ['mcp'],
   // Ours alone, above the Spring AI port.
   ['agent'],
   // The MiniMax provider (entry point src/model/minimax/index.ts), its simulator and test kits.
   ['model/minimax'],
   ['minimax-simulator'],
   ['micrometer/observation/tck', 'testing'],
+  // The OpenTelemetry bridge (entry point spring-ai-ts/opentelemetry, the only one that loads @opentelemetry/api).
+  ['opentelemetry'],
   // The entry points.
   ['index.ts'],
 ];

@@ -7,6 +7,7 @@ import { simulatorChatModel } from '../../examples/shared/backend.js';
 import { FileTools } from '../../examples/demo/FileTools.js';
 import { run } from '../../examples/demo/demo.js';
 import { INDEX_HTML, scriptSession } from '../../examples/demo/session.js';
+import { PGliteDataSource } from '../../src/jdbc/pglite/PGliteDataSource.js';
 
 describe('demo (coding assistant: todo tools, file tools, reminders, streamed progress)', () => {
   const simulator = new MiniMaxSimulator();
@@ -21,6 +22,28 @@ describe('demo (coding assistant: todo tools, file tools, reminders, streamed pr
     simulator.reset();
     await rm(sandboxDir, { recursive: true, force: true });
   });
+
+  test('with a data source, a second run continues the conversation of the first (npm start remembers)', async () => {
+    const dataDir = join(sandboxDir, 'memory');
+    const first = new PGliteDataSource({ dataDir });
+    scriptSession(simulator);
+    const firstRun = await run({ chatModel: simulatorChatModel(simulator), sandboxDir: join(sandboxDir, 'files'), dataSource: first });
+    await first.close();
+    expect(firstRun.rememberedMessages).toBe(0);
+
+    // A new data source on the same directory, as a new process would open it.
+    const second = new PGliteDataSource({ dataDir });
+    scriptSession(simulator);
+    const secondRun = await run({ chatModel: simulatorChatModel(simulator), sandboxDir: join(sandboxDir, 'files'), dataSource: second });
+    await second.close();
+    expect(secondRun.rememberedMessages).toBeGreaterThan(0);
+    expect(secondRun.lines).toContain(
+      `Memory: ${secondRun.rememberedMessages} message(s) of conversation "demo" remembered from earlier runs`,
+    );
+    // The first run's task reaches the model again in the second run's first request.
+    const firstRequestOfSecondRun = simulator.requests()[6]!.body as { messages: Array<{ role: string; content: unknown }> };
+    expect(firstRequestOfSecondRun.messages.filter((message) => message.role === 'user').length).toBeGreaterThan(1);
+  }, 60_000);
 
   test('the scripted session writes index.html, gets a reminder and completes every todo', async () => {
     scriptSession(simulator);

@@ -59,6 +59,20 @@ export class InMemoryConversationStore<V> implements ConversationStore<V> {
     this.cache.set(conversationId, { value }, { ttl });
   }
 
+  /**
+   * Replaces the value with `update(current)` in one step (`current` is `undefined` when absent
+   * or expired); resolves with the new value. The counterpart of
+   * {@link PostgresConversationStore.update}.
+   */
+  async update(conversationId: string, update: (current: V | undefined) => V, ttlMillis?: number): Promise<V> {
+    Assert.hasText(conversationId, 'conversationId cannot be null or empty');
+    const ttl = ttlMillis ?? this.defaultTtlMillis;
+    Assert.isTrue(ttl > 0, 'ttlMillis must be positive');
+    const next = update(this.cache.get(conversationId)?.value);
+    this.cache.set(conversationId, { value: next }, { ttl });
+    return next;
+  }
+
   /** Forgets the conversation. */
   async delete(conversationId: string): Promise<boolean> {
     Assert.hasText(conversationId, 'conversationId cannot be null or empty');

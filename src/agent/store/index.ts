@@ -2,3 +2,5 @@
 export type { ConversationStore } from './ConversationStore.js';
 export { InMemoryConversationStore } from './InMemoryConversationStore.js';
 export type { InMemoryConversationStoreOptions } from './InMemoryConversationStoreOptions.js';
+export { PostgresConversationStore } from './PostgresConversationStore.js';
+export type { PostgresConversationStoreOptions } from './PostgresConversationStoreOptions.js';

@@ -3,9 +3,11 @@ import { Assert } from '../../core/Assert.js';
 import { objectsEquals } from '../../core/lang/JavaObjects.js';
 import type { Message } from '../messages/Message.js';
 import { SystemMessage } from '../messages/SystemMessage.js';
+import { AtomicChatMemoryRepository } from './atomic/AtomicChatMemoryRepository.js';
 import type { ChatMemory } from './ChatMemory.js';
 import type { ChatMemoryRepository } from './ChatMemoryRepository.js';
 import { InMemoryChatMemoryRepository } from './InMemoryChatMemoryRepository.js';
+import { KeyedMutex } from './internal/KeyedMutex.js';
 
 /** Java's private constructor, which the nested builder calls; set by the class's static block. */
 let newMessageWindowChatMemory: (chatMemoryRepository: ChatMemoryRepository, maxMessages: number) => MessageWindowChatMemory;
@@ -76,6 +78,17 @@ export class MessageWindowChatMemoryBuilder {
  * The methods return `Promise`s (PORTING.md rule 4). This is the Spring AI 1.1.8 window: a plain
  * count cut that may separate a user message from its answer (2.0 snaps to whole turns).
  *
+ * Unlike Spring, `add` loses no message when calls for one conversation overlap. Within this
+ * process, `add` and `clear` of one conversation run one at a time, in call order (other
+ * conversations are not held up). Across processes, when the repository is an
+ * {@link AtomicChatMemoryRepository} (such as `JdbcChatMemoryRepository`), the read, the window
+ * and the write happen in one repository step holding a lock on the conversation (for
+ * PostgreSQL, a transaction with a per-conversation advisory lock). A lock was chosen over an
+ * append-only log because the window rewrites the conversation anyway (a new system message
+ * replaces the old ones; the oldest messages drop out) and because it keeps Spring's
+ * `ChatMemoryRepository` contract, so third-party repositories keep working (serialized within
+ * one process only).
+ *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/MessageWindowChatMemory.html
  * @category Advisors
  */
@@ -90,6 +103,9 @@ export class MessageWindowChatMemory implements ChatMemory {
   private readonly chatMemoryRepository: ChatMemoryRepository;
 
   private readonly maxMessages: number;
+
+  /** Serializes the read-modify-write of each conversation within this process. */
+  private readonly conversationLocks = new KeyedMutex();
 
   /**
    * @throws IllegalArgumentException `"chatMemoryRepository cannot be null"`,
@@ -120,9 +136,16 @@ export class MessageWindowChatMemory implements ChatMemory {
     Assert.notNull(list, 'messages cannot be null');
     Assert.noNullElements(list, 'messages cannot contain null elements');
 
-    const memoryMessages = await this.chatMemoryRepository.findByConversationId(conversationId);
-    const processedMessages = this.process(memoryMessages, list);
-    await this.chatMemoryRepository.saveAll(conversationId, processedMessages);
+    const repository = this.chatMemoryRepository;
+    await this.conversationLocks.run(conversationId, async () => {
+      if (AtomicChatMemoryRepository.isInstance(repository)) {
+        await repository.updateByConversationId(conversationId, (memoryMessages) => this.process(memoryMessages, list));
+        return;
+      }
+      const memoryMessages = await repository.findByConversationId(conversationId);
+      const processedMessages = this.process(memoryMessages, list);
+      await repository.saveAll(conversationId, processedMessages);
+    });
   }
 
   /**
@@ -140,7 +163,9 @@ export class MessageWindowChatMemory implements ChatMemory {
    */
   async clear(conversationId: string): Promise<void> {
     Assert.hasText(conversationId, 'conversationId cannot be null or empty');
-    await this.chatMemoryRepository.deleteByConversationId(conversationId);
+    await this.conversationLocks.run(conversationId, () =>
+      this.chatMemoryRepository.deleteByConversationId(conversationId),
+    );
   }
 
   private process(memoryMessages: Message[], newMessages: Message[]): Message[] {

@@ -4,3 +4,4 @@ export { ChatMemoryRepository } from './ChatMemoryRepository.js';
 export { InMemoryChatMemoryRepository } from './InMemoryChatMemoryRepository.js';
 export { MessageWindowChatMemory } from './MessageWindowChatMemory.js';
 export { MessageWindowChatMemoryBuilder } from './MessageWindowChatMemory.js';
+export { AtomicChatMemoryRepository } from './atomic/AtomicChatMemoryRepository.js';

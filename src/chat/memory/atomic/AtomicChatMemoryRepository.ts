@@ -1,0 +1,42 @@
+/* spring-ai-ts, Apache-2.0. A chat memory repository that can read-modify-write a conversation atomically. */
+import type { Message } from '../../messages/Message.js';
+import { ChatMemoryRepository } from '../ChatMemoryRepository.js';
+
+/**
+ * A {@link ChatMemoryRepository} that can change a conversation atomically: read it, compute the
+ * new message list and store it, with no other writer of that conversation in between, in this
+ * process or any other. {@link MessageWindowChatMemory} uses it when the repository offers it.
+ *
+ * @remarks
+ * No Spring counterpart (beyond Spring): Spring's `MessageWindowChatMemory` reads and then saves,
+ * so two instances adding to one conversation at once can lose messages. A repository without
+ * this method still works: the memory then serializes the conversation within its own process
+ * only.
+ *
+ * @category Advisors
+ */
+export interface AtomicChatMemoryRepository extends ChatMemoryRepository {
+  /**
+   * Applies `update` to the stored messages of the conversation and stores its result, as one
+   * atomic step; resolves with the stored messages.
+   */
+  updateByConversationId(
+    conversationId: string,
+    update: (messages: Message[]) => Message[] | Promise<Message[]>,
+  ): Promise<Message[]>;
+}
+
+/**
+ * The `instanceof` check of {@link AtomicChatMemoryRepository}.
+ *
+ * @category Advisors
+ */
+export const AtomicChatMemoryRepository = {
+  /** True for chat memory repositories that also have `updateByConversationId`. */
+  isInstance(value: unknown): value is AtomicChatMemoryRepository {
+    return (
+      ChatMemoryRepository.isInstance(value) &&
+      typeof (value as Partial<AtomicChatMemoryRepository>).updateByConversationId === 'function'
+    );
+  },
+} as const;

@@ -1,0 +1,349 @@
+/* Ported from Spring AI JdbcChatMemoryRepository (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../../../core/Assert.js';
+import { IllegalArgumentException } from '../../../../core/IllegalArgumentException.js';
+import type { DataSource } from '../../../../jdbc/DataSource.js';
+import { DataSourceTransactionManager } from '../../../../jdbc/DataSourceTransactionManager.js';
+import { JdbcTemplate } from '../../../../jdbc/JdbcTemplate.js';
+import type { PlatformTransactionManager } from '../../../../jdbc/PlatformTransactionManager.js';
+import { TransactionTemplate } from '../../../../jdbc/TransactionTemplate.js';
+import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
+import type { Message } from '../../../messages/Message.js';
+import type { AtomicChatMemoryRepository } from '../../atomic/AtomicChatMemoryRepository.js';
+import { SCHEMA_LOCK_SQL, SCHEMA_POSTGRESQL } from './internal/schemaPostgresql.js';
+import { appendOnlyChange, distinctTimestamps, rowWithTimestamp, type StoredRow } from './internal/appendOnlyChange.js';
+import { toMessage } from './internal/toMessage.js';
+import { JdbcChatMemoryRepositoryDialect } from './JdbcChatMemoryRepositoryDialect.js';
+
+const logger = LoggerFactory.getLogger('spring-ai-ts.JdbcChatMemoryRepository');
+
+/**
+ * A {@link ChatMemoryRepository} in a SQL database, table `SPRING_AI_CHAT_MEMORY`: one row per
+ * message, in order. `saveAll` replaces a conversation in one transaction.
+ *
+ * @example
+ * ```ts
+ * import { PGliteDataSource } from 'spring-ai-ts/pglite';
+ * const repository = JdbcChatMemoryRepository.builder()
+ *   .dataSource(new PGliteDataSource({ dataDir: './data/memory' }))
+ *   .initializeSchema(true)
+ *   .build();
+ * const chatMemory = MessageWindowChatMemory.builder().chatMemoryRepository(repository).build();
+ * ```
+ *
+ * @remarks
+ * Every method returns a `Promise`. Beyond Spring:
+ * - it is an {@link AtomicChatMemoryRepository}: `updateByConversationId` reads, changes and
+ *   rewrites a conversation in one transaction holding the conversation's lock (the dialect's
+ *   `getLockConversationSql`, a PostgreSQL advisory lock), and `saveAll` takes the same lock, so
+ *   {@link MessageWindowChatMemory} loses no message when several processes write one
+ *   conversation at once. A lock per conversation, rather than an append-only table, keeps
+ *   Spring's table and its "replace the conversation" contract, so Spring applications sharing
+ *   the table read the same rows;
+ * - `initializeSchema(true)` on the builder creates the table on first use (Spring Boot's schema
+ *   initializer does this in Spring); `conversation_id` is `TEXT` there, where Spring's script
+ *   has `VARCHAR(36)`, so ids of any length work;
+ * - the transaction manager is a {@link PlatformTransactionManager} of this port (callback shaped).
+ *
+ * As in Spring, a tool response message is stored without its content, and messages come back
+ * without their metadata.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/repository/jdbc/JdbcChatMemoryRepository.html
+ * @category Advisors
+ */
+export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository {
+  /** Java's nested `JdbcChatMemoryRepository.Builder`. */
+  static get Builder(): typeof JdbcChatMemoryRepositoryBuilder {
+    return JdbcChatMemoryRepositoryBuilder;
+  }
+
+  private readonly jdbcTemplate: JdbcTemplate;
+
+  private readonly transactionTemplate: TransactionTemplate;
+
+  private readonly dialect: JdbcChatMemoryRepositoryDialect;
+
+  private readonly schemaInitialization: boolean;
+
+  private schemaReady: Promise<void> | undefined;
+
+  private constructor(
+    jdbcTemplate: JdbcTemplate,
+    dialect: JdbcChatMemoryRepositoryDialect,
+    txManager: PlatformTransactionManager | undefined,
+    initializeSchema: boolean,
+  ) {
+    Assert.notNull(jdbcTemplate, 'jdbcTemplate cannot be null');
+    Assert.notNull(dialect, 'dialect cannot be null');
+    this.jdbcTemplate = jdbcTemplate;
+    this.dialect = dialect;
+    this.transactionTemplate = new TransactionTemplate(
+      txManager ?? new DataSourceTransactionManager(jdbcTemplate.getDataSource()),
+    );
+    this.schemaInitialization = initializeSchema;
+  }
+
+  /** A builder; a data source (or a `JdbcTemplate`) is required. */
+  static builder(): JdbcChatMemoryRepositoryBuilder {
+    return new JdbcChatMemoryRepositoryBuilder();
+  }
+
+  /** The distinct conversation ids. */
+  async findConversationIds(): Promise<string[]> {
+    await this.ready();
+    return this.jdbcTemplate.queryForList<string>(this.dialect.getSelectConversationIdsSql(), String);
+  }
+
+  /**
+   * The messages of the conversation, in order.
+   * @throws IllegalArgumentException (as a rejection) `"conversationId cannot be null or empty"`
+   */
+  async findByConversationId(conversationId: string): Promise<Message[]> {
+    Assert.hasText(conversationId, 'conversationId cannot be null or empty');
+    await this.ready();
+    return this.jdbcTemplate.query(this.dialect.getSelectMessagesSql(), toMessage, conversationId);
+  }
+
+  /**
+   * Replaces the messages of the conversation, in one transaction.
+   * @throws IllegalArgumentException (as a rejection) `"conversationId cannot be null or empty"`,
+   *   `"messages cannot be null"`, `"messages cannot contain null elements"`
+   */
+  async saveAll(conversationId: string, messages: Message[]): Promise<void> {
+    Assert.hasText(conversationId, 'conversationId cannot be null or empty');
+    Assert.notNull(messages, 'messages cannot be null');
+    Assert.noNullElements(messages, 'messages cannot contain null elements');
+    await this.ready();
+    await this.transactionTemplate.executeWithoutResult(async () => {
+      await this.lockConversation(conversationId);
+      await this.replace(conversationId, messages);
+    });
+  }
+
+  /**
+   * Beyond Spring: reads the conversation, applies `update` and stores its result, in one
+   * transaction holding the conversation's lock; resolves with the stored messages.
+   * @throws IllegalArgumentException (as a rejection) `"conversationId cannot be null or empty"`
+   */
+  async updateByConversationId(
+    conversationId: string,
+    update: (messages: Message[]) => Message[] | Promise<Message[]>,
+  ): Promise<Message[]> {
+    Assert.hasText(conversationId, 'conversationId cannot be null or empty');
+    Assert.notNull(update, 'update cannot be null');
+    await this.ready();
+    return this.transactionTemplate.execute(async () => {
+      await this.lockConversation(conversationId);
+      const rows = await this.jdbcTemplate.query(this.selectWithTimestampSql(), rowWithTimestamp, conversationId);
+      const stored = rows.map((row) => row.message);
+      const next = await update([...stored]);
+      Assert.notNull(next, 'messages cannot be null');
+      Assert.noNullElements(next, 'messages cannot contain null elements');
+      const change = distinctTimestamps(rows) ? appendOnlyChange(stored, next) : undefined;
+      if (change === undefined) {
+        await this.replace(conversationId, next);
+      } else {
+        await this.applyChange(conversationId, rows, change);
+      }
+      return next;
+    });
+  }
+
+  /**
+   * Forgets the conversation.
+   * @throws IllegalArgumentException (as a rejection) `"conversationId cannot be null or empty"`
+   */
+  async deleteByConversationId(conversationId: string): Promise<void> {
+    Assert.hasText(conversationId, 'conversationId cannot be null or empty');
+    await this.ready();
+    await this.jdbcTemplate.update(this.dialect.getDeleteMessagesSql(), conversationId);
+  }
+
+  /**
+   * Beyond Spring: creates the `SPRING_AI_CHAT_MEMORY` table and its index when missing
+   * (PostgreSQL). Safe to run again and from several processes at once.
+   */
+  async initializeSchema(): Promise<void> {
+    await this.transactionTemplate.executeWithoutResult(async () => {
+      await this.jdbcTemplate.queryForList(SCHEMA_LOCK_SQL);
+      await this.jdbcTemplate.execute(SCHEMA_POSTGRESQL);
+    });
+  }
+
+  private async ready(): Promise<void> {
+    if (!this.schemaInitialization) return;
+    // A failed initialization is forgotten, so the next call tries again.
+    this.schemaReady ??= this.initializeSchema().catch((error: unknown) => {
+      this.schemaReady = undefined;
+      throw error;
+    });
+    await this.schemaReady;
+  }
+
+  private async lockConversation(conversationId: string): Promise<void> {
+    const lockSql = this.dialect.getLockConversationSql?.();
+    if (lockSql !== undefined) await this.jdbcTemplate.queryForList(lockSql, conversationId);
+  }
+
+  /** Spring's select with the timestamp too, so unchanged rows can stay in place. */
+  private selectWithTimestampSql(): string {
+    return this.dialect.getSelectMessagesSql().replace('content, type', 'content, type, "timestamp"');
+  }
+
+  /** Deletes the dropped rows and inserts the appended messages after the last kept one. */
+  private async applyChange(
+    conversationId: string,
+    rows: StoredRow[],
+    change: { removed: number[]; appended: Message[] },
+  ): Promise<void> {
+    if (change.removed.length > 0) {
+      const placeholders = change.removed.map(() => '?').join(', ');
+      await this.jdbcTemplate.update(
+        `${this.dialect.getDeleteMessagesSql()} AND "timestamp" IN (${placeholders})`,
+        conversationId,
+        ...change.removed.map((index) => rows[index]!.timestamp),
+      );
+    }
+    if (change.appended.length === 0) return;
+    // Millisecond steps after the newest row (or from now): the order survives, and the times stay near the clock.
+    const last = rows.length > 0 ? rows[rows.length - 1]!.timestamp.getTime() : 0;
+    const first = Math.max(Date.now(), last + 1);
+    await this.jdbcTemplate.batchUpdate(
+      this.dialect.getInsertMessageSql(),
+      change.appended.map((message, i) => [
+        conversationId,
+        message.getText() ?? '',
+        message.getMessageType().name(),
+        new Date(first + i),
+      ]),
+    );
+  }
+
+  private async replace(conversationId: string, messages: Message[]): Promise<void> {
+    await this.jdbcTemplate.update(this.dialect.getDeleteMessagesSql(), conversationId);
+    if (messages.length === 0) return;
+    // Whole seconds from now, one per message: the timestamp orders the messages (as in Spring).
+    const firstSecond = Math.floor(Date.now() / 1000);
+    await this.jdbcTemplate.batchUpdate(
+      this.dialect.getInsertMessageSql(),
+      messages.map((message, i) => [
+        conversationId,
+        message.getText() ?? '',
+        message.getMessageType().name(),
+        new Date((firstSecond + i) * 1000),
+      ]),
+    );
+  }
+}
+
+/**
+ * Builds a {@link JdbcChatMemoryRepository}; also reachable as `JdbcChatMemoryRepository.Builder`.
+ *
+ * @remarks
+ * `initializeSchema` is beyond Spring (see {@link JdbcChatMemoryRepository}).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/repository/jdbc/JdbcChatMemoryRepository.Builder.html
+ * @category Advisors
+ */
+export class JdbcChatMemoryRepositoryBuilder {
+  private jdbcTemplateValue: JdbcTemplate | undefined;
+
+  private dialectValue: JdbcChatMemoryRepositoryDialect | undefined;
+
+  private dataSourceValue: DataSource | undefined;
+
+  private platformTransactionManager: PlatformTransactionManager | undefined;
+
+  private initializeSchemaValue = false;
+
+  /** @internal Use {@link JdbcChatMemoryRepository.builder}. */
+  constructor() {}
+
+  /** The template to run the SQL with (its data source is used when none is set). */
+  jdbcTemplate(jdbcTemplate: JdbcTemplate | undefined): this {
+    this.jdbcTemplateValue = jdbcTemplate;
+    return this;
+  }
+
+  /** The SQL dialect (detected from the data source when unset). */
+  dialect(dialect: JdbcChatMemoryRepositoryDialect | undefined): this {
+    this.dialectValue = dialect;
+    return this;
+  }
+
+  /** The data source. */
+  dataSource(dataSource: DataSource | undefined): this {
+    this.dataSourceValue = dataSource;
+    return this;
+  }
+
+  /** The transaction manager (a `DataSourceTransactionManager` on the data source when unset). */
+  transactionManager(txManager: PlatformTransactionManager | undefined): this {
+    this.platformTransactionManager = txManager;
+    return this;
+  }
+
+  /** Beyond Spring: create the table on first use when it is missing (default `false`). */
+  initializeSchema(initializeSchema: boolean): this {
+    this.initializeSchemaValue = initializeSchema;
+    return this;
+  }
+
+  /**
+   * The repository.
+   * @throws IllegalArgumentException `"DataSource must be set (either via dataSource() or jdbcTemplate())"`
+   */
+  build(): JdbcChatMemoryRepository {
+    const effectiveDataSource = this.resolveDataSource();
+    const effectiveDialect = this.resolveDialect(effectiveDataSource);
+    return new (JdbcChatMemoryRepository as unknown as new (
+      jdbcTemplate: JdbcTemplate,
+      dialect: JdbcChatMemoryRepositoryDialect,
+      txManager: PlatformTransactionManager | undefined,
+      initializeSchema: boolean,
+    ) => JdbcChatMemoryRepository)(
+      this.resolveJdbcTemplate(),
+      effectiveDialect,
+      this.platformTransactionManager,
+      this.initializeSchemaValue,
+    );
+  }
+
+  private resolveJdbcTemplate(): JdbcTemplate {
+    if (this.jdbcTemplateValue != null) return this.jdbcTemplateValue;
+    if (this.dataSourceValue != null) return new JdbcTemplate(this.dataSourceValue);
+    throw new IllegalArgumentException('DataSource must be set (either via dataSource() or jdbcTemplate())');
+  }
+
+  private resolveDataSource(): DataSource {
+    if (this.dataSourceValue != null) return this.dataSourceValue;
+    if (this.jdbcTemplateValue != null && this.jdbcTemplateValue.getDataSource() != null) {
+      return this.jdbcTemplateValue.getDataSource();
+    }
+    throw new IllegalArgumentException('DataSource must be set (either via dataSource() or jdbcTemplate())');
+  }
+
+  private resolveDialect(dataSource: DataSource): JdbcChatMemoryRepositoryDialect {
+    if (this.dialectValue == null) return JdbcChatMemoryRepositoryDialect.from(dataSource);
+    this.warnIfDialectMismatch(dataSource, this.dialectValue);
+    return this.dialectValue;
+  }
+
+  private warnIfDialectMismatch(dataSource: DataSource, explicitDialect: JdbcChatMemoryRepositoryDialect): void {
+    const detected = JdbcChatMemoryRepositoryDialect.from(dataSource);
+    if (detected.constructor !== explicitDialect.constructor) {
+      logger.warn(
+        `Explicitly set dialect ${explicitDialect.constructor.name} will be used instead of detected dialect ${detected.constructor.name} from datasource`,
+      );
+    }
+  }
+}
+
+/**
+ * Type-level view of the nested Java types of {@link JdbcChatMemoryRepository}.
+ *
+ * @category Advisors
+ */
+export declare namespace JdbcChatMemoryRepository {
+  /** Java's `JdbcChatMemoryRepository.Builder`. */
+  type Builder = JdbcChatMemoryRepositoryBuilder;
+}

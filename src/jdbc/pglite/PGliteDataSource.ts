@@ -1,0 +1,145 @@
+/* spring-ai-ts, Apache-2.0. A DataSource over PGlite, PostgreSQL compiled to WebAssembly and run in-process. */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import type { Connection } from '../Connection.js';
+import type { DataSource } from '../DataSource.js';
+import { translateSqlError } from '../internal/translateSqlError.js';
+import type { SqlQueryResult } from '../SqlQueryResult.js';
+import type { PGliteDataSourceOptions } from './PGliteDataSourceOptions.js';
+
+/**
+ * A {@link DataSource} on PGlite: a real PostgreSQL running inside this process, with no server
+ * to install. The data lives in a directory (`dataDir`) or in memory.
+ *
+ * PGlite has a single connection, so this data source runs one thing at a time: each statement
+ * outside a transaction and each transaction as a whole wait their turn, in call order. A
+ * transaction therefore never sees another caller's statements.
+ *
+ * @example
+ * ```ts
+ * import { PGliteDataSource } from 'spring-ai-ts/pglite';
+ * const dataSource = new PGliteDataSource({ dataDir: './data/chat-memory' });
+ * ```
+ *
+ * @remarks
+ * No Spring counterpart (the embedded default of this port, where Spring applications use H2 or
+ * HSQLDB). The database opens on first use; an existing `PGlite` instance may be passed instead
+ * of options (it is then closed by {@link close} too). One directory must not be opened by two
+ * processes at once; share a PostgreSQL server (`spring-ai-ts/pg`) between processes instead.
+ *
+ * @category JDBC
+ */
+export class PGliteDataSource implements DataSource {
+  readonly #options: PGliteDataSourceOptions;
+
+  #db: Promise<PGliteInterface> | undefined;
+
+  /** The tail of the queue of work waiting for the single connection. */
+  #tail: Promise<unknown> = Promise.resolve();
+
+  constructor(options: PGliteDataSourceOptions | PGliteInterface = {}) {
+    if (isPGlite(options)) {
+      this.#options = {};
+      this.#db = Promise.resolve(options);
+    } else {
+      this.#options = { ...options };
+    }
+  }
+
+  /** `"PostgreSQL"`. */
+  getDatabaseProductName(): string {
+    return 'PostgreSQL';
+  }
+
+  /** Where the data lives: the directory, or `undefined` when in memory. */
+  getDataDir(): string | undefined {
+    return this.#options.dataDir;
+  }
+
+  /** The PGlite instance, opened on first call. */
+  getPGlite(): Promise<PGliteInterface> {
+    this.#db ??= this.open().catch(
+      (error: unknown) => {
+        this.#db = undefined;
+        throw translateSqlError('PGliteDataSource.open', undefined, error);
+      },
+    );
+    return this.#db;
+  }
+
+  private async open(): Promise<PGliteInterface> {
+    const dataDir = this.#options.dataDir;
+    // PGlite creates the directory but not its parents; `idb://`, `memory://` and the like are not paths.
+    if (dataDir !== undefined && !dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+    return PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), extensions: this.#options.extensions ?? {} });
+  }
+
+  /** Runs one statement when the connection is free. */
+  query(sql: string, params: readonly unknown[] = []): Promise<SqlQueryResult> {
+    return this.serialized(async (db) => {
+      try {
+        return toResult(await db.query<Record<string, unknown>>(sql, params as unknown[]));
+      } catch (error) {
+        throw translateSqlError('PGliteDataSource.query', sql, error);
+      }
+    });
+  }
+
+  /** Runs a parameterless script (several statements allowed) when the connection is free. */
+  execute(script: string): Promise<void> {
+    return this.serialized(async (db) => {
+      try {
+        await db.exec(script);
+      } catch (error) {
+        throw translateSqlError('PGliteDataSource.execute', script, error);
+      }
+    });
+  }
+
+  /** Runs `work` in a transaction, holding the single connection until it ends. */
+  transaction<T>(work: (connection: Connection) => Promise<T>): Promise<T> {
+    return this.serialized((db) => db.transaction((tx) => work(transactionConnection(tx))));
+  }
+
+  /** Closes the database; later calls reject. */
+  async close(): Promise<void> {
+    if (this.#db === undefined) return;
+    await this.serialized(async (db) => {
+      if (!db.closed) await db.close();
+    });
+  }
+
+  private serialized<T>(work: (db: PGliteInterface) => Promise<T>): Promise<T> {
+    const run = this.#tail.then(async () => work(await this.getPGlite()));
+    this.#tail = run.catch(() => undefined);
+    return run;
+  }
+}
+
+function transactionConnection(tx: Transaction): Connection {
+  return {
+    async query(sql, params = []) {
+      try {
+        return toResult(await tx.query<Record<string, unknown>>(sql, params as unknown[]));
+      } catch (error) {
+        throw translateSqlError('PGliteDataSource.transaction', sql, error);
+      }
+    },
+    async execute(script) {
+      try {
+        await tx.exec(script);
+      } catch (error) {
+        throw translateSqlError('PGliteDataSource.transaction', script, error);
+      }
+    },
+  };
+}
+
+function toResult(result: { rows: Record<string, unknown>[]; affectedRows?: number }): SqlQueryResult {
+  return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
+}
+
+function isPGlite(value: unknown): value is PGliteInterface {
+  return typeof value === 'object' && value !== null && typeof (value as PGliteInterface).query === 'function' && 'waitReady' in value;
+}
