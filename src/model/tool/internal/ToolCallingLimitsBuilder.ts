@@ -93,13 +93,13 @@ export abstract class ToolCallingLimitsBuilder {
     return this;
   }
 
-  /** The limits configured so far. */
+  /** @internal The limits configured so far. */
   protected toolCallLimits(): ToolCallLimits {
     const { perTool, byName, excluded, total, onLimitExceeded } = this.limits;
     return new ToolCallLimits(perTool, new Map(byName), new Set(excluded), total, onLimitExceeded);
   }
 
-  /** The timeouts configured so far (`undefined` key: the default). */
+  /** @internal The timeouts configured so far (`undefined` key: the default). */
   protected toolTimeouts(): Map<string | undefined, number> {
     return new Map(this.timeouts);
   }
