@@ -49,7 +49,6 @@ const POSSIBLE_LLM_TOOL_NAME_CHANGE_WARNING =
   "LLM may have adapted the tool name '{}', especially if the name was truncated due to length limits. " +
   'If this is the case, you can customize the prefixing and processing logic using McpToolNamePrefixGenerator';
 
-
 /** What one round of tool execution produced. */
 interface InternalToolExecutionResult {
   toolResponseMessage: ToolResponseMessage;
@@ -168,6 +167,11 @@ export class DefaultToolCallingManager implements ToolCallingManager {
   /** The builder class, as Java's nested `DefaultToolCallingManager.Builder`. */
   static readonly Builder = DefaultToolCallingManagerBuilder;
 
+  /** Calls of one tool allowed per turn unless the builder says otherwise (Spring AI 2.0.1). */
+  static readonly DEFAULT_MAX_CALLS_PER_TOOL: number = ToolCallLimits.DEFAULT_MAX_CALLS_PER_TOOL;
+  /** Tool calls allowed per turn, all tools together, unless the builder says otherwise (Spring AI 2.0.1). */
+  static readonly DEFAULT_MAX_TOTAL_TOOL_CALLS: number = ToolCallLimits.DEFAULT_MAX_TOTAL_TOOL_CALLS;
+
   private readonly observationRegistry: ObservationRegistry;
   private readonly toolCallbackResolver: ToolCallbackResolver;
   private readonly toolExecutionExceptionProcessor: ToolExecutionExceptionProcessor;
@@ -284,8 +288,7 @@ export class DefaultToolCallingManager implements ToolCallingManager {
     const toolResponses: ToolResponse[] = [];
     let returnDirect: boolean | undefined;
     const limits = this.toolCallLimits;
-    const toolCallCounts = ToolCallLimits.countPriorToolCalls(prompt.getInstructions());
-    let totalToolCallCount = [...toolCallCounts.values()].reduce((sum, count) => sum + count, 0);
+    const countCall = limits.turnCounter(prompt.getInstructions());
 
     for (const toolCall of assistantMessage.getToolCalls()) {
       if (signal?.aborted === true) {
@@ -294,16 +297,13 @@ export class DefaultToolCallingManager implements ToolCallingManager {
       const toolName = toolCall.name();
       logger.debug('Executing tool call: {}', toolName);
 
-      totalToolCallCount++;
-      const toolCallCount = (toolCallCounts.get(toolName) ?? 0) + 1;
-      toolCallCounts.set(toolName, toolCallCount);
-      const breach = limits.check(toolName, toolCallCount, totalToolCallCount);
+      const breach = countCall(toolName);
       if (breach !== undefined) {
         toolResponses.push(new ToolResponse(toolCall.id(), toolName, breach.message));
         if (limits.onLimitExceeded === ToolCallLimitBehavior.THROW) {
           const partial = ToolResponseMessage.builder().responses(toolResponses).build();
-          const history = [...prompt.getInstructions(), assistantMessage, partial];
-          throw new ToolCallLimitExceededException(breach.toolName, breach.limit, ToolExecutionResult.builder().conversationHistory(history).returnDirect(returnDirect ?? false).build());
+          const result = ToolExecutionResult.builder().conversationHistory([...prompt.getInstructions(), assistantMessage, partial]);
+          throw new ToolCallLimitExceededException(breach.toolName, breach.limit, result.returnDirect(returnDirect ?? false).build());
         }
         continue; // RETURN_ERROR_RESPONSE: the model reads the refusal, the rest of the batch runs
       }

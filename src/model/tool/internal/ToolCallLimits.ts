@@ -19,6 +19,8 @@ export interface ToolCallLimitBreach {
 export class ToolCallLimits {
   /** No limit. */
   static readonly NO_LIMIT = -1;
+  static readonly DEFAULT_MAX_CALLS_PER_TOOL = 40;
+  static readonly DEFAULT_MAX_TOTAL_TOOL_CALLS = 150;
 
   constructor(
     readonly defaultMaxCallsPerTool: number,
@@ -67,6 +69,21 @@ export class ToolCallLimits {
     return undefined;
   }
 
+  /**
+   * Counts the calls of a turn, starting from those already answered in `instructions`: each
+   * call of the returned function counts one call and returns the limit it goes over, if any.
+   */
+  turnCounter(instructions: readonly Message[]): (toolName: string) => ToolCallLimitBreach | undefined {
+    const counts = ToolCallLimits.countPriorToolCalls(instructions);
+    let total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    return (toolName) => {
+      total++;
+      const count = (counts.get(toolName) ?? 0) + 1;
+      counts.set(toolName, count);
+      return this.check(toolName, count, total);
+    };
+  }
+
   /** True when nothing is limited. */
   isUnlimited(): boolean {
     return this.defaultMaxCallsPerTool === ToolCallLimits.NO_LIMIT && this.maxCallsPerTool.size === 0 && this.maxTotalToolCalls === ToolCallLimits.NO_LIMIT;
@@ -74,6 +91,6 @@ export class ToolCallLimits {
 
   /** Spring AI 2.0.1's defaults: 40 calls per tool, 150 per turn, `THROW`. */
   static defaults(): ToolCallLimits {
-    return new ToolCallLimits(40, new Map(), new Set(), 150, ToolCallLimitBehavior.THROW);
+    return new ToolCallLimits(ToolCallLimits.DEFAULT_MAX_CALLS_PER_TOOL, new Map(), new Set(), ToolCallLimits.DEFAULT_MAX_TOTAL_TOOL_CALLS, ToolCallLimitBehavior.THROW);
   }
 }

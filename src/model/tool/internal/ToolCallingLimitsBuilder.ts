@@ -8,7 +8,13 @@ import { ToolCallLimits } from './ToolCallLimits.js';
  * module stays readable. Defaults: Spring AI 2.0.1's 40 calls per tool and 150 per turn, no timeout.
  */
 export abstract class ToolCallingLimitsBuilder {
-  private readonly limits = { perTool: 40, byName: new Map<string, number>(), excluded: new Set<string>(), total: 150, onLimitExceeded: ToolCallLimitBehavior.THROW };
+  private readonly limits = {
+    perTool: ToolCallLimits.DEFAULT_MAX_CALLS_PER_TOOL,
+    byName: new Map<string, number>(),
+    excluded: new Set<string>(),
+    total: ToolCallLimits.DEFAULT_MAX_TOTAL_TOOL_CALLS,
+    onLimitExceeded: ToolCallLimitBehavior.THROW,
+  };
   private readonly timeouts = new Map<string | undefined, number>();
 
   /**
