@@ -22,6 +22,9 @@ const echoes: Record<string, MiniMaxScenario> = {
   'HTTP 500 echoing the request headers': {
     httpError: { status: 500, code: 1000, message: `unknown error, request headers {"authorization":"Bearer ${KEY}","x-api-key":"${KEY}"}` },
   },
+  'HTTP 502 echoing the headers it received (simulator echoRequestHeaders)': {
+    httpError: { status: 502, code: 1000, message: 'bad gateway', echoRequestHeaders: true },
+  },
   'HTTP 200 base_resp 1004 echoing the key': { baseResp: { status_code: 1004, status_msg: `authorization failed for Bearer ${KEY}` } },
   'HTTP 400 base_resp body echoing the header': {
     httpError: { status: 400, code: 2013, message: `invalid params, Authorization: Bearer ${KEY}`, style: 'base_resp' },
@@ -86,5 +89,25 @@ describe('API key redaction (fault suite, cause 2)', () => {
     const { default: OpenAI } = await import('openai');
     const wrapped = new MiniMaxApi({ client: new OpenAI({ apiKey: KEY, baseURL: `${simulator.getBaseUrl()}/v1` }), completionsPath: 'openai' });
     expect(leaks(wrapped)).toBe(false);
+  });
+});
+
+describe('MiniMaxSimulator echoRequestHeaders (fault-suite support)', () => {
+  const simulator = new MiniMaxSimulator({ apiKeys: [KEY] });
+  beforeAll(() => simulator.start());
+  afterAll(() => simulator.stop());
+
+  test('the error body carries the received Authorization header verbatim', async () => {
+    simulator.enqueue({ httpError: { status: 500, code: 1000, message: 'boom', echoRequestHeaders: true } });
+    const response = await fetch(`${simulator.getBaseUrl()}/v1/text/chatcompletion_v2`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'MiniMax-M2.7', messages: [{ role: 'user', content: 'hi' }] }),
+    });
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).toContain(`Bearer ${KEY}`);
+    expect(body).toContain('boom; request headers: ');
+    expect(JSON.stringify(simulator.requests())).not.toContain(KEY);
   });
 });
