@@ -13,6 +13,7 @@
 export * from './core/index.js';
 export * from './core/io/index.js';
 export * from './core/time/index.js';
+export * from './core/task/index.js';
 export * from './core/util/index.js';
 export * from './logging/index.js';
 export * from './reflect/index.js';
@@ -48,3 +49,15 @@ export * from './chat/client/observation/index.js';
 export * from './chat/client/advisor/api/index.js';
 export * from './chat/client/advisor/index.js';
 export * from './chat/client/advisor/observation/index.js';
+
+// org.springframework.ai: documents, embeddings, vector stores, RAG
+export * from './document/index.js';
+export * from './tokenizer/index.js';
+export * from './transformer/splitter/index.js';
+export * from './reader/index.js';
+export * from './embedding/index.js';
+export * from './embedding/observation/index.js';
+export * from './vectorstore/index.js';
+export * from './vectorstore/pgvector/index.js';
+export * from './chat/client/advisor/vectorstore/index.js';
+export * from './rag/index.js';

@@ -5,6 +5,8 @@ export { RuntimeException } from './RuntimeException.js';
 export { IllegalArgumentException } from './IllegalArgumentException.js';
 export { IllegalStateException } from './IllegalStateException.js';
 export { UnsupportedOperationException } from './UnsupportedOperationException.js';
+export { NullPointerException } from './NullPointerException.js';
+export { IOException } from './IOException.js';
 export { Ordered } from './Ordered.js';
 export { Assert, type AssertMessage } from './Assert.js';
 export { StringUtils } from './StringUtils.js';

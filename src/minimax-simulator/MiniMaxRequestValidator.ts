@@ -35,7 +35,8 @@ export class MiniMaxRequestValidator {
     return this.checkAuth(authorization) ?? this.checkBody(rawBody);
   }
 
-  private checkAuth(authorization: string | undefined): MiniMaxScenarioHttpError | undefined {
+  /** @internal The key check alone (the embeddings endpoint has its own body). */
+  checkAuth(authorization: string | undefined): MiniMaxScenarioHttpError | undefined {
     const key = /^Bearer\s+(\S.*)$/i.exec(authorization?.trim() ?? '')?.[1]?.trim();
     if (!key) {
       return {

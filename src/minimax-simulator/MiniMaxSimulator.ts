@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { IllegalStateException } from '../core/IllegalStateException.js';
 import type { MiniMaxDialect } from './MiniMaxDialect.js';
+import { MiniMaxEmbeddings } from './MiniMaxEmbeddings.js';
 import { MiniMaxHttp } from './MiniMaxHttp.js';
 import { MiniMaxIdGenerator } from './MiniMaxIdGenerator.js';
 import type { MiniMaxRecordedRequest } from './MiniMaxRecordedRequest.js';
@@ -42,6 +43,9 @@ const STOPPING = Symbol('stopping');
  * JSON scenario), else the first matching queued scenario ({@link MiniMaxSimulator.enqueue}), else the
  * first matching rule ({@link MiniMaxSimulator.when}), else the default (the echo behaviour of
  * {@link MiniMaxScenarios.echo}).
+ *
+ * `POST /v1/embeddings` answers with deterministic vectors (1536 numbers, unit length) in which
+ * texts that share words are close, so retrieval tests mean something offline.
  *
  * Control routes: `GET /__sim/requests` (the recordings), `POST /__sim/script` (queue a scenario or
  * an array of them), `POST /__sim/reset`, `GET /__sim/scenarios` (the names).
@@ -228,6 +232,16 @@ export class MiniMaxSimulator {
       record.status = response.statusCode;
     };
     if (raw === undefined) return finish(fault(response, new MiniMaxSimulatorFault(413, 'request body too large')));
+    if (url.pathname === '/v1/embeddings' && record.method === 'POST') {
+      const denied = this.validator.checkAuth(request.headers.authorization);
+      if (denied) {
+        player.sendError(denied);
+        return finish('rejected');
+      }
+      const { status, json } = MiniMaxEmbeddings.respond(record.body);
+      MiniMaxHttp.sendJson(response, status, json);
+      return finish('completed');
+    }
     if (!dialect) return finish(fault(response, new MiniMaxSimulatorFault(404, `no route for ${url.pathname}`)));
     if (record.method !== 'POST') {
       return finish(fault(response, new MiniMaxSimulatorFault(405, 'only POST is allowed')));

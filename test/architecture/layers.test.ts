@@ -35,6 +35,12 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['tool/annotation'],
   ['util/json'],
   ['converter'],
+  // Documents, ETL, embeddings and vector stores (the retrieval half's lower layers).
+  ['document'],
+  ['tokenizer'],
+  ['transformer', 'reader'],
+  ['embedding'],
+  ['vectorstore'],
   // Tools and tool calling.
   ['tool'],
   ['model/tool'],
@@ -43,6 +49,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['di'],
   // The chat client and its advisors.
   ['chat/client'],
+  // Modular RAG (its advisor and the query transformers use the chat client).
+  ['rag'],
   // MCP tools as ToolCallbacks (entry point spring-ai-ts/mcp, the only one that loads the MCP SDK).
   ['mcp'],
   // Ours alone, above the Spring AI port.

@@ -11,8 +11,8 @@
  *
  * @remarks
  * No Spring counterpart (beyond Spring). The methods return `Promise`s because a real store does
- * I/O. Two rounds of one conversation are not expected to run at the same time; the store does
- * not lock.
+ * I/O. A store with `update` (both shipped stores have it) keeps the round counters exact when
+ * two rounds of one conversation run at the same time.
  *
  * @category Tools
  */
@@ -27,4 +27,11 @@ export interface ConversationStore<V> {
   set(conversationId: string, value: V, ttlMillis?: number): Promise<void>;
   /** Forgets the conversation; resolves `true` when there was an entry. */
   delete(conversationId: string): Promise<boolean>;
+  /**
+   * Optional: replaces the value with `update(current)` in one step, so that concurrent updates of
+   * one conversation (from this process or, for a shared store, from any instance) apply one after
+   * the other; resolves with the new value. Where a store has it, the agent parts use it for their
+   * counters; without it they fall back to `get` then `set`.
+   */
+  update?(conversationId: string, update: (current: V | undefined) => V, ttlMillis?: number): Promise<V>;
 }

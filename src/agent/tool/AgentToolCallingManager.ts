@@ -253,7 +253,7 @@ export class AgentToolCallingManager implements ToolCallingManager {
     const rejected = checked.filter((call) => call.verdict.kind === 'invalid');
     const failedRounds = rejected.length > 0 ? state.failedRounds + 1 : 0;
     if (failedRounds > this.maxRetries) {
-      await this.store.set(conversationId, { ...state, failedRounds: 0 }, this.stateTtlMillis);
+      await this.updateState(conversationId, (current) => ({ ...current, failedRounds: 0 }));
       const first = rejected[0] as CheckedCall;
       throw new ToolCallArgumentsRetryExhaustedException(
         first.toolCall.name(),
@@ -268,22 +268,36 @@ export class AgentToolCallingManager implements ToolCallingManager {
     );
     this.record(report, checked, failedRounds);
 
-    const returnDirect = ToolExecutionResult.isReturnDirect(result);
-    let roundsWithoutReminderTool = state.roundsWithoutReminderTool;
+    const countsForReminder = !ToolExecutionResult.isReturnDirect(result) && this.remindersApply(toolOptions);
+    const calledReminderTool = checked.some(
+      (call) => call.verdict.kind !== 'invalid' && call.toolCall.name() === this.reminderToolName,
+    );
     let reminded = false;
-    if (!returnDirect && this.remindersApply(toolOptions)) {
-      const calledReminderTool = checked.some(
-        (call) => call.verdict.kind !== 'invalid' && call.toolCall.name() === this.reminderToolName,
-      );
-      roundsWithoutReminderTool = calledReminderTool ? 0 : roundsWithoutReminderTool + 1;
-      if (roundsWithoutReminderTool >= this.reminderEveryRounds) {
-        reminded = true;
-        roundsWithoutReminderTool = 0;
+    // The counters are advanced from the stored value at write time (not from the value read before
+    // the tools ran), so rounds of one conversation that overlap still count exactly.
+    await this.updateState(conversationId, (current) => {
+      let roundsWithoutReminderTool = current.roundsWithoutReminderTool;
+      reminded = false;
+      if (countsForReminder) {
+        roundsWithoutReminderTool = calledReminderTool ? 0 : roundsWithoutReminderTool + 1;
+        if (roundsWithoutReminderTool >= this.reminderEveryRounds) {
+          reminded = true;
+          roundsWithoutReminderTool = 0;
+        }
       }
-    }
-    await this.store.set(conversationId, { failedRounds, roundsWithoutReminderTool }, this.stateTtlMillis);
+      return { failedRounds: rejected.length > 0 ? current.failedRounds + 1 : 0, roundsWithoutReminderTool };
+    });
     report?.addToolRound(reminded);
     return reminded ? withReminder(result, this.reminderText) : result;
+  }
+
+  /** Applies `next` to the stored state in one step where the store can (`update`), else get then set. */
+  private async updateState(conversationId: string, next: (current: AgentToolRoundState) => AgentToolRoundState): Promise<void> {
+    if (this.store.update !== undefined) {
+      await this.store.update(conversationId, (current) => next(current ?? FRESH), this.stateTtlMillis);
+      return;
+    }
+    await this.store.set(conversationId, next((await this.store.get(conversationId)) ?? FRESH), this.stateTtlMillis);
   }
 
   private record(report: AgentToolCallReport | undefined, checked: CheckedCall[], failedRounds: number): void {

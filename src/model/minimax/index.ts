@@ -37,3 +37,8 @@ export { MiniMaxApiException } from './api/MiniMaxApiException.js';
 export { MiniMaxTransientApiException } from './api/MiniMaxTransientApiException.js';
 export { MiniMaxStreamException } from './api/MiniMaxStreamException.js';
 export { ResponseEntity } from '../../http/ResponseEntity.js';
+export { MiniMaxEmbeddingModel } from './MiniMaxEmbeddingModel.js';
+export { MiniMaxEmbeddingOptions } from './MiniMaxEmbeddingOptions.js';
+export { MiniMaxApiEmbeddingRequest } from './api/MiniMaxApiEmbeddingRequest.js';
+export { MiniMaxApiEmbeddingList } from './api/MiniMaxApiEmbeddingList.js';
+export { MiniMaxApiEmbeddingType } from './api/MiniMaxApiEmbeddingType.js';

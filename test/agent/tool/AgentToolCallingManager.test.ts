@@ -153,7 +153,7 @@ describe('AgentToolCallingManager (spring-ai-ts, beyond Spring)', () => {
 
   test('counters are kept per conversation in the given store with the given ttl', async () => {
     const store = new InMemoryConversationStore<AgentToolRoundState>();
-    const set = jest.spyOn(store, 'set');
+    const update = jest.spyOn(store, 'update');
     const manager = AgentToolCallingManager.builder().conversationStore(store).stateTtlMillis(999).build();
     const broken = responseCalling(['weather', '{']);
 
@@ -163,7 +163,28 @@ describe('AgentToolCallingManager (spring-ai-ts, beyond Spring)', () => {
 
     await expect(store.get('c1')).resolves.toEqual({ failedRounds: 2, roundsWithoutReminderTool: 0 });
     await expect(store.get('c2')).resolves.toEqual({ failedRounds: 1, roundsWithoutReminderTool: 0 });
-    expect(set).toHaveBeenLastCalledWith('c1', { failedRounds: 2, roundsWithoutReminderTool: 0 }, 999);
+    expect(update).toHaveBeenLastCalledWith('c1', expect.any(Function), 999);
+  });
+
+  test('overlapping rounds of one conversation count exactly (the counters are updated in one step)', async () => {
+    const store = new InMemoryConversationStore<AgentToolRoundState>();
+    const manager = AgentToolCallingManager.builder().conversationStore(store).reminderEveryRounds(100).build();
+    // The reminder counter runs only while the reminder tool (todoUpdate) is offered.
+    const prompt = promptWith([cityTool('weather', []), cityTool('todoUpdate', [])], ctx);
+    await Promise.all(
+      Array.from({ length: 10 }, () => manager.executeToolCalls(prompt, responseCalling(['weather', '{"city":"Paris"}']))),
+    );
+    await expect(store.get('c1')).resolves.toEqual({ failedRounds: 0, roundsWithoutReminderTool: 10 });
+  });
+
+  test('a store without update still works (get, then set)', async () => {
+    const inner = new InMemoryConversationStore<AgentToolRoundState>();
+    const store = { get: inner.get.bind(inner), set: inner.set.bind(inner), delete: inner.delete.bind(inner) };
+    const manager = AgentToolCallingManager.builder().conversationStore(store).reminderEveryRounds(100).build();
+    const prompt = promptWith([cityTool('weather', []), cityTool('todoUpdate', [])], ctx);
+    await manager.executeToolCalls(prompt, responseCalling(['weather', '{"city":"Paris"}']));
+    await manager.executeToolCalls(prompt, responseCalling(['weather', '{"city":"Paris"}']));
+    await expect(inner.get('c1')).resolves.toEqual({ failedRounds: 0, roundsWithoutReminderTool: 2 });
   });
 
   test('exhaustion: a typed error with the tool, arguments, problem and retries', async () => {

@@ -20,6 +20,9 @@ import { FunctionTool } from './FunctionTool.js';
 import { LogProbs } from './LogProbs.js';
 import { MiniMaxApiChatModel } from './MiniMaxApiChatModel.js';
 import { MiniMaxApiConstants } from './MiniMaxApiConstants.js';
+import { MiniMaxApiEmbeddingList } from './MiniMaxApiEmbeddingList.js';
+import { MiniMaxApiEmbeddingRequest } from './MiniMaxApiEmbeddingRequest.js';
+import { MiniMaxApiEmbeddingType } from './MiniMaxApiEmbeddingType.js';
 import type { MiniMaxApiOptions } from './MiniMaxApiOptions.js';
 
 const DEFAULT_IDLE_TIMEOUT = 5 * 60_000;
@@ -85,6 +88,14 @@ export class MiniMaxApi {
   static readonly Usage = ChatCompletionUsage;
   /** Java's nested record `MiniMaxApi.ChatCompletionChunk`. */
   static readonly ChatCompletionChunk = ChatCompletionChunk;
+  /** The default embedding model, `embo-01`. */
+  static readonly DEFAULT_EMBEDDING_MODEL = 'embo-01';
+  /** Java's nested `MiniMaxApi.EmbeddingRequest`. */
+  static readonly EmbeddingRequest = MiniMaxApiEmbeddingRequest;
+  /** Java's nested `MiniMaxApi.EmbeddingList`. */
+  static readonly EmbeddingList = MiniMaxApiEmbeddingList;
+  /** Java's nested enum `MiniMaxApi.EmbeddingType`. */
+  static readonly EmbeddingType = MiniMaxApiEmbeddingType;
 
   private readonly client: OpenAI;
   private readonly path: string;
@@ -235,6 +246,38 @@ export class MiniMaxApi {
   }
 
   /** Wraps `inner` so that error bodies stay readable after the `openai` client consumed them. */
+  /**
+   * Embeds texts (`POST /v1/embeddings`).
+   *
+   * @throws IllegalArgumentException (as a rejection) for an absent request or an empty text list
+   */
+  async embeddings(embeddingRequest: MiniMaxApiEmbeddingRequest): Promise<ResponseEntity<MiniMaxApiEmbeddingList>> {
+    Assert.notNull(embeddingRequest, 'The request body can not be null.');
+    Assert.notNull(embeddingRequest.texts(), 'The input can not be null.');
+    Assert.isTrue(embeddingRequest.texts().length > 0, 'The input list can not be empty.');
+    const signal = AbortSignalContext.current();
+    let response: Response;
+    let json: Record<string, unknown>;
+    try {
+      response = await this.client
+        .post('/embeddings', { body: embeddingRequest.toJSON(), ...(signal === undefined ? {} : { signal }) })
+        .asResponse();
+      json = JSON.parse(await response.text()) as Record<string, unknown>;
+    } catch (error) {
+      throw clientError(error, this.errorMapping, this.errorBodies, signal);
+    }
+    const base = json['base_resp'] as { status_code?: number; status_msg?: string } | undefined;
+    if (base?.status_code !== undefined && base.status_code !== 0) {
+      throw baseRespError(base.status_code, base.status_msg ?? '', this.errorMapping, response.status);
+    }
+    const list = new MiniMaxApiEmbeddingList(
+      (json['vectors'] as number[][] | null | undefined) ?? [],
+      json['model'] as string | undefined,
+      json['total_tokens'] as number | undefined,
+    );
+    return new ResponseEntity(list, response.headers, response.status);
+  }
+
   private capturingFetch(inner: typeof fetch): typeof fetch {
     const bodies = this.errorBodies;
     return async (input, init) => {
@@ -273,4 +316,10 @@ export declare namespace MiniMaxApi {
   type Usage = ChatCompletionUsage;
   /** Java's `MiniMaxApi.ChatCompletionChunk`. */
   type ChatCompletionChunk = import('./ChatCompletionChunk.js').ChatCompletionChunk;
+  /** Java's `MiniMaxApi.EmbeddingRequest`. */
+  type EmbeddingRequest = MiniMaxApiEmbeddingRequest;
+  /** Java's `MiniMaxApi.EmbeddingList`. */
+  type EmbeddingList = MiniMaxApiEmbeddingList;
+  /** Java's `MiniMaxApi.EmbeddingType`. */
+  type EmbeddingType = MiniMaxApiEmbeddingType;
 }

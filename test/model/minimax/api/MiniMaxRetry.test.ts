@@ -2,6 +2,10 @@
 import { ChatOptions } from '../../../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
 import { RuntimeException } from '../../../../src/core/RuntimeException.js';
+import { MetadataMode } from '../../../../src/document/MetadataMode.js';
+import { EmbeddingRequest } from '../../../../src/embedding/EmbeddingRequest.js';
+import { MiniMaxEmbeddingModel } from '../../../../src/model/minimax/MiniMaxEmbeddingModel.js';
+import { MiniMaxEmbeddingOptions } from '../../../../src/model/minimax/MiniMaxEmbeddingOptions.js';
 import { ResponseEntity } from '../../../../src/http/ResponseEntity.js';
 import { ChatCompletion } from '../../../../src/model/minimax/api/ChatCompletion.js';
 import { ChatCompletionChoice } from '../../../../src/model/minimax/api/ChatCompletionChoice.js';
@@ -106,6 +110,37 @@ describe('MiniMaxRetryTests', () => {
     ]);
   });
 
-  // miniMaxEmbeddingTransientError: not ported, the MiniMax embedding model is out of this port's scope.
-  // miniMaxEmbeddingNonTransientError: not ported, the MiniMax embedding model is out of this port's scope.
+  test('miniMaxEmbeddingTransientError', async () => {
+    const expectedEmbeddings = new MiniMaxApi.EmbeddingList([[9.9, 8.8]], 'model', 10);
+    const embeddings = jest
+      .fn()
+      .mockRejectedValueOnce(new TransientAiException('Transient Error 1'))
+      .mockRejectedValueOnce(new TransientAiException('Transient Error 2'))
+      .mockResolvedValueOnce(ResponseEntity.ok(expectedEmbeddings));
+    const embeddingModel = new MiniMaxEmbeddingModel(
+      { embeddings } as unknown as MiniMaxApi,
+      MetadataMode.EMBED,
+      MiniMaxEmbeddingOptions.builder().build(),
+      retryTemplate,
+    );
+    const options = MiniMaxEmbeddingOptions.builder().model('model').build();
+    const result = await embeddingModel.call(new EmbeddingRequest(['text1', 'text2'], options));
+    expect(result.getResult().getOutput()).toEqual([9.9, 8.8]);
+    expect(retryListener.onSuccessRetryCount).toBe(2);
+    expect(retryListener.onErrorRetryCount).toBe(2);
+    expect(embeddings.mock.calls[0][0].toJSON()).toEqual({ texts: ['text1', 'text2'], model: 'model', type: 'db' });
+  });
+
+  test('miniMaxEmbeddingNonTransientError', async () => {
+    const embeddings = jest.fn().mockRejectedValue(new RuntimeException('Non Transient Error'));
+    const embeddingModel = new MiniMaxEmbeddingModel(
+      { embeddings } as unknown as MiniMaxApi,
+      MetadataMode.EMBED,
+      MiniMaxEmbeddingOptions.builder().build(),
+      retryTemplate,
+    );
+    const options = MiniMaxEmbeddingOptions.builder().model('model').build();
+    await expect(embeddingModel.call(new EmbeddingRequest(['text1', 'text2'], options))).rejects.toThrow(RuntimeException);
+    expect(embeddings).toHaveBeenCalledTimes(1);
+  });
 });

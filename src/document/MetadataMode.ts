@@ -1,0 +1,72 @@
+/* Ported from Spring AI MetadataMode (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { stringHash } from '../core/lang/JavaObjects.js';
+import { enumValueOf } from '../core/lang/JavaEnums.js';
+
+/**
+ * Which metadata a {@link ContentFormatter} includes: `ALL`, `EMBED` (for embedding),
+ * `INFERENCE` (for the prompt) or `NONE`.
+ *
+ * @remarks
+ * A Java enum, ported as a class with one static instance per constant: `name()`, `ordinal()`,
+ * `toString()`, static `values()` and `valueOf(name)`.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/document/MetadataMode.html
+ * @category Documents
+ */
+export class MetadataMode {
+  /** Every metadata entry. */
+  static readonly ALL = new MetadataMode('ALL', 0);
+  /** The entries not excluded for embedding. */
+  static readonly EMBED = new MetadataMode('EMBED', 1);
+  /** The entries not excluded for inference (the prompt). */
+  static readonly INFERENCE = new MetadataMode('INFERENCE', 2);
+  /** No metadata. */
+  static readonly NONE = new MetadataMode('NONE', 3);
+
+  private static readonly VALUES: readonly MetadataMode[] = [
+    MetadataMode.ALL,
+    MetadataMode.EMBED,
+    MetadataMode.INFERENCE,
+    MetadataMode.NONE,
+  ];
+
+  private constructor(
+    private readonly _name: string,
+    private readonly _ordinal: number,
+  ) {}
+
+  /** All constants, in declaration order. */
+  static values(): MetadataMode[] {
+    return [...MetadataMode.VALUES];
+  }
+
+  /** The constant with this name; `IllegalArgumentException` when there is none. */
+  static valueOf(name: string): MetadataMode {
+    return enumValueOf(MetadataMode.VALUES, 'org.springframework.ai.document.MetadataMode', name);
+  }
+
+  /** The constant's name. */
+  name(): string {
+    return this._name;
+  }
+
+  /** The position in declaration order, from 0. */
+  ordinal(): number {
+    return this._ordinal;
+  }
+
+  /** Identity, as for Java enums. */
+  equals(other: unknown): boolean {
+    return this === other;
+  }
+
+  /** The hash of the name. */
+  hashCode(): number {
+    return stringHash(this._name);
+  }
+
+  /** The constant's name. */
+  toString(): string {
+    return this._name;
+  }
+}

@@ -1,0 +1,3 @@
+/* spring-ai-ts, Apache-2.0. Barrel of src/document/id. */
+export type { IdGenerator } from './IdGenerator.js';
+export { RandomIdGenerator } from './RandomIdGenerator.js';

@@ -1,0 +1,83 @@
+/* Ported from Spring AI TextReader (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { fileURLToPath } from 'node:url';
+import { IOException } from '../core/IOException.js';
+import { NullPointerException } from '../core/NullPointerException.js';
+import { RuntimeException } from '../core/RuntimeException.js';
+import { FileSystemResource } from '../core/io/FileSystemResource.js';
+import type { Resource } from '../core/io/Resource.js';
+import { Document } from '../document/Document.js';
+import { DocumentReader } from '../document/DocumentReader.js';
+
+/**
+ * Reads a whole resource as one text document, with the custom metadata plus `charset` and
+ * `source` (the file name, or the resource's description).
+ *
+ * @remarks
+ * The `string` constructor takes a file path or a `file:` URL (Spring's resource loader also
+ * knows `classpath:`, which has no counterpart). The charset is a WHATWG encoding label
+ * (`UTF-8` by default) instead of a `java.nio.charset.Charset`. A failed read throws a
+ * `RuntimeException` whose cause is an {@link IOException}.
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/reader/TextReader.html
+ * @category Documents
+ */
+export class TextReader extends DocumentReader {
+  /** Metadata key of the charset. */
+  static readonly CHARSET_METADATA = 'charset';
+  /** Metadata key of the source. */
+  static readonly SOURCE_METADATA = 'source';
+
+  private readonly resource: Resource;
+  private readonly customMetadata = new Map<string, unknown>();
+  private charset = 'UTF-8';
+
+  /** Reads the resource at this path or `file:` URL. */
+  constructor(resourceUrl: string);
+  /** Reads this resource. */
+  constructor(resource: Resource);
+  constructor(resource: Resource | string) {
+    super();
+    NullPointerException.requireNonNull(resource, 'The Spring Resource must not be null');
+    this.resource =
+      typeof resource === 'string'
+        ? new FileSystemResource(resource.startsWith('file:') ? fileURLToPath(resource) : resource)
+        : resource;
+  }
+
+  /** The charset label (`UTF-8` by default). */
+  getCharset(): string {
+    return this.charset;
+  }
+
+  /** Sets the charset label. */
+  setCharset(charset: string): void {
+    NullPointerException.requireNonNull(charset, 'The charset must not be null');
+    this.charset = charset;
+  }
+
+  /** The metadata every document gets (mutable). */
+  getCustomMetadata(): Map<string, unknown> {
+    return this.customMetadata;
+  }
+
+  /** One document with the resource's whole text. */
+  get(): Document[] {
+    let text: string;
+    try {
+      text = this.resource.getContentAsString(this.charset);
+    } catch (error) {
+      const io = new IOException(error instanceof Error ? error.message : String(error), error);
+      throw new RuntimeException(io.message, io);
+    }
+    this.customMetadata.set(TextReader.CHARSET_METADATA, this.charset);
+    this.customMetadata.set(TextReader.SOURCE_METADATA, this.getResourceIdentifier(this.resource));
+    return [new Document(text, this.customMetadata)];
+  }
+
+  /** The file name, else the description, of the resource. */
+  protected getResourceIdentifier(resource: Resource): string {
+    const filename = resource.getFilename();
+    if (filename !== undefined && filename.length > 0) return filename;
+    return resource.getDescription();
+  }
+}

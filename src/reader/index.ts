@@ -1,0 +1,5 @@
+/* spring-ai-ts, Apache-2.0. Barrel of src/reader. */
+export { TextReader } from './TextReader.js';
+export { JsonReader } from './JsonReader.js';
+export type { JsonMetadataGenerator } from './JsonMetadataGenerator.js';
+export { EmptyJsonMetadataGenerator } from './EmptyJsonMetadataGenerator.js';

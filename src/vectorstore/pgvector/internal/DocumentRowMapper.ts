@@ -1,0 +1,12 @@
+/* Ported from Spring AI PgVectorStore.DocumentRowMapper (v1.1.8, private). spring-ai-ts, Apache-2.0. */
+import { Document } from '../../../document/Document.js';
+import { DocumentMetadata } from '../../../document/DocumentMetadata.js';
+
+/** A search row (`id`, `content`, `metadata`, `distance`) as a document with score `1 - distance`. */
+export function toDocument(row: Record<string, unknown>): Document {
+  const raw = row['metadata'];
+  const metadata = new Map(Object.entries((typeof raw === 'string' ? JSON.parse(raw) : raw ?? {}) as Record<string, unknown>));
+  const distance = Number(row['distance']);
+  metadata.set(DocumentMetadata.DISTANCE.value(), distance);
+  return Document.builder().id(String(row['id'])).text(row['content'] as string).metadata(metadata).score(1.0 - distance).build();
+}
