@@ -1,6 +1,8 @@
 // spring-ai-ts fault suite, cause 5: a turn leaves no `abort` listener on the caller's signal, so
 // many turns on one signal neither leak nor make Node print MaxListenersExceededWarning.
 import { getEventListeners } from 'node:events';
+import { AbortSignalContext } from '../../src/core/AbortSignalContext.js';
+import { MiniMaxApiEmbeddingRequest } from '../../src/model/minimax/api/MiniMaxApiEmbeddingRequest.js';
 import { FunctionToolCallback } from '../../src/tool/function/FunctionToolCallback.js';
 import { mockWeatherService, WeatherRequest } from '../model/minimax/api/MockWeatherService.js';
 import { ask, FaultFixture, MODES, PATHS } from './faultFixture.js';
@@ -25,6 +27,15 @@ describe('abort listeners (fault suite, cause 5)', () => {
         expect(getEventListeners(signal, 'abort')).toHaveLength(0);
       }
     });
+  });
+
+  test('embeddings: 20 requests on one signal leave no listener', async () => {
+    const signal = new AbortController().signal;
+    for (let i = 0; i < 20; i++) {
+      const list = await AbortSignalContext.run(signal, () => fixture.api.embeddings(new MiniMaxApiEmbeddingRequest([`text ${i}`])));
+      expect(list.getBody()?.vectors()).toHaveLength(1);
+    }
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0);
   });
 
   test('call: 50 plain turns on one signal leave no listener and print no warning', async () => {

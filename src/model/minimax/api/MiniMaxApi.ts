@@ -256,19 +256,25 @@ export class MiniMaxApi {
     Assert.notNull(embeddingRequest.texts(), 'The input can not be null.');
     Assert.isTrue(embeddingRequest.texts().length > 0, 'The input list can not be empty.');
     const signal = AbortSignalContext.current();
+    // As for chat requests: a signal of its own per request (no listener left on the caller's)
+    // and no API key in any error.
+    const controller = new AbortController();
+    const onAbort = (): void => controller.abort(signal?.reason);
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
     let response: Response;
     let json: Record<string, unknown>;
     try {
-      response = await this.client
-        .post('/embeddings', { body: embeddingRequest.toJSON(), ...(signal === undefined ? {} : { signal }) })
-        .asResponse();
+      response = await this.client.post('/embeddings', { body: embeddingRequest.toJSON(), signal: controller.signal }).asResponse();
       json = JSON.parse(await response.text()) as Record<string, unknown>;
     } catch (error) {
-      throw clientError(error, this.errorMapping, this.errorBodies, signal);
+      throw redactError(clientError(error, this.errorMapping, this.errorBodies, signal), this.redact);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
     }
     const base = json['base_resp'] as { status_code?: number; status_msg?: string } | undefined;
     if (base?.status_code !== undefined && base.status_code !== 0) {
-      throw baseRespError(base.status_code, base.status_msg ?? '', this.errorMapping, response.status);
+      throw redactError(baseRespError(base.status_code, base.status_msg ?? '', this.errorMapping, response.status), this.redact);
     }
     const list = new MiniMaxApiEmbeddingList(
       (json['vectors'] as number[][] | null | undefined) ?? [],
