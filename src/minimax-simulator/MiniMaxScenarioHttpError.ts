@@ -20,6 +20,11 @@ export interface MiniMaxScenarioHttpError {
   type?: string;
   /** The body style; default `gateway`. */
   style?: 'gateway' | 'base_resp';
+  /**
+   * Append the request's headers, `Authorization` included and unredacted, to the message, as a
+   * careless server does (tests that the client keeps the key out of its errors).
+   */
+  echoRequestHeaders?: boolean;
   /** A `Retry-After` header value (seconds, or an HTTP date). */
   retryAfter?: number | string;
 }

@@ -11,6 +11,7 @@ import { MiniMaxRequestInspector } from './MiniMaxRequestInspector.js';
 import { MiniMaxRequestValidator } from './MiniMaxRequestValidator.js';
 import { MiniMaxResponseBuilder } from './MiniMaxResponseBuilder.js';
 import type { MiniMaxScenario } from './MiniMaxScenario.js';
+import type { MiniMaxScenarioHttpError } from './MiniMaxScenarioHttpError.js';
 import type { MiniMaxScenarioMatch } from './MiniMaxScenarioMatch.js';
 import { MiniMaxScenarioPlayer } from './MiniMaxScenarioPlayer.js';
 import { MiniMaxScenarioPresets } from './MiniMaxScenarioPresets.js';
@@ -257,6 +258,7 @@ export class MiniMaxSimulator {
     } catch (error) {
       return finish(fault(response, error));
     }
+    if (scenario.httpError?.echoRequestHeaders === true) scenario = echoHeaders(scenario, request);
     const byName = chosen !== undefined && !chosen.startsWith('{');
     record.scenario = byName ? chosen : scenario.name ?? '(unnamed)';
     const clock = this.options.created ?? 1776839993;
@@ -316,4 +318,10 @@ function fault(response: ServerResponse, error: unknown): 'rejected' | 'error' {
   const message = error instanceof Error ? error.message : String(error);
   MiniMaxHttp.sendJson(response, known ? error.status : 500, MiniMaxHttp.simulatorError(message));
   return known ? 'rejected' : 'error';
+}
+
+/** A careless server's error: the request headers, credentials included, appended to the message. */
+function echoHeaders(scenario: MiniMaxScenario, request: IncomingMessage): MiniMaxScenario {
+  const httpError = scenario.httpError as MiniMaxScenarioHttpError;
+  return { ...scenario, httpError: { ...httpError, message: `${httpError.message}; request headers: ${JSON.stringify(request.headers)}` } };
 }

@@ -1,4 +1,4 @@
-import { redactSecrets } from '../../src/chat/client/advisor/internal/redactSecrets.js';
+import { redactSecrets } from '../../src/core/lang/redactSecrets.js';
 import { ConsoleLogger } from '../../src/logging/ConsoleLogger.js';
 import { LogLevel } from '../../src/logging/LogLevel.js';
 import { Logger } from '../../src/logging/Logger.js';

@@ -106,6 +106,16 @@ function aggregated(state: AggregationState): ChatResponse {
   return new ChatResponse([new Generation(builder.build(), state.generationMetadata)], chatResponseMetadata);
 }
 
+// Nested aggregators (one per tool round of a model's own loop, the chat client's own) all see
+// the same error: it is logged by the first one only.
+const loggedErrors = new WeakSet<object>();
+function alreadyLogged(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if (loggedErrors.has(error)) return true;
+  loggedErrors.add(error);
+  return false;
+}
+
 /**
  * Aggregates a stream of chat-response chunks into one {@link ChatResponse}, while passing
  * every chunk through unchanged.
@@ -124,7 +134,9 @@ function aggregated(state: AggregationState): ChatResponse {
  * shares it between subscriptions and keeps the generation metadata of a previous run).
  * Errors pass through unchanged and are logged as `"Aggregation Error"` with the error (through
  * `LoggerFactory.getLogger('MessageAggregator')`), except an {@link AbortedException}: a
- * cancelled stream is not a failure, as Reactor's cancel signal is not an error; a consumer that throws turns the completion
+ * cancelled stream is not a failure, as Reactor's cancel signal is not an error. An error is logged
+ * once, by the first aggregator it passes (a model's tool loop nests one aggregator per round,
+ * which in Spring logs the same error once per round); a consumer that throws turns the completion
  * into that error. The argument checks are the port's own (Java has none).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/model/MessageAggregator.html
@@ -155,7 +167,8 @@ export class MessageAggregator {
         .doOnComplete(() => onAggregationComplete(aggregated(state)))
         .doOnError((error) => {
           // A cancellation is not a failure (Reactor's cancel signal is not an error either).
-          if (!(error instanceof AbortedException)) logger.error('Aggregation Error', error);
+          if (error instanceof AbortedException || alreadyLogged(error)) return;
+          logger.error('Aggregation Error', error);
         });
     });
   }

@@ -18,6 +18,7 @@ import { ObservationRegistry } from '../../micrometer/observation/ObservationReg
 import { Context } from '../../reactive/Context.js';
 import type { ContextView } from '../../reactive/ContextView.js';
 import { Flux } from '../../reactive/Flux.js';
+import { withinToolCallLimits } from './internal/toolCallLimit.js';
 import { RetryUtils } from '../../retry/RetryUtils.js';
 import type { RetryTemplate } from '../../retry/support/RetryTemplate.js';
 import { UsageCalculator } from '../../support/UsageCalculator.js';
@@ -267,7 +268,8 @@ export class MiniMaxChatModel implements ChatModel {
     });
     const options = requestPrompt.getOptions() as ChatOptions;
     if (ToolExecutionEligibilityPredicate.isToolExecutionRequired(this.toolExecutionEligibilityPredicate, options, response)) {
-      const toolExecutionResult = await this.toolCallingManager.executeToolCalls(requestPrompt, response);
+      const toolExecutionResult = await withinToolCallLimits(response, () => this.toolCallingManager.executeToolCalls(requestPrompt, response));
+      if (toolExecutionResult instanceof ChatResponse) return toolExecutionResult;
       if (ToolExecutionResult.isReturnDirect(toolExecutionResult)) {
         return ChatResponse.builder().from(response).generations(ToolExecutionResult.buildGenerations(toolExecutionResult)).build();
       }
@@ -343,11 +345,12 @@ export class MiniMaxChatModel implements ChatModel {
       if (toolCallResponse === undefined) return;
       const usage = cumulative?.getMetadata().getUsage();
       const withUsage = usage === undefined || UsageCalculator.isEmpty(usage) ? toolCallResponse : UsageCalculator.withUsage(toolCallResponse, usage);
-      const toolExecutionResult = await ToolCallReactiveContextHolder.run(toolContext, () =>
-        this.toolCallingManager.executeToolCalls(requestPrompt, withUsage),
+      const toolExecutionResult = await withinToolCallLimits(withUsage, () =>
+        ToolCallReactiveContextHolder.run(toolContext, () => this.toolCallingManager.executeToolCalls(requestPrompt, withUsage)),
       );
-      if (ToolExecutionResult.isReturnDirect(toolExecutionResult)) {
-        yield ChatResponse.builder().from(withUsage).generations(ToolExecutionResult.buildGenerations(toolExecutionResult)).build();
+      if (toolExecutionResult instanceof ChatResponse || ToolExecutionResult.isReturnDirect(toolExecutionResult)) {
+        // A breached tool-call limit ends the loop with its own final response.
+        yield toolExecutionResult instanceof ChatResponse ? toolExecutionResult : ChatResponse.builder().from(withUsage).generations(ToolExecutionResult.buildGenerations(toolExecutionResult)).build();
         return;
       }
       yield* this.internalStream(new Prompt(toolExecutionResult.conversationHistory(), options), cumulative, observation);

@@ -34,6 +34,12 @@ import type { ToolCallingManager } from './ToolCallingManager.js';
 import { ToolExecutionResult } from './ToolExecutionResult.js';
 import { DefaultToolExecutionExceptionProcessor } from '../../tool/execution/DefaultToolExecutionExceptionProcessor.js';
 import { DelegatingToolCallbackResolver } from '../../tool/resolution/DelegatingToolCallbackResolver.js';
+import { callWithTimeout } from './internal/callWithTimeout.js';
+import { buildToolContext } from './internal/buildToolContext.js';
+import { ToolCallingLimitsBuilder } from './internal/ToolCallingLimitsBuilder.js';
+import { ToolCallLimits } from './internal/ToolCallLimits.js';
+import { ToolCallLimitBehavior } from './ToolCallLimitBehavior.js';
+import { ToolCallLimitExceededException } from './ToolCallLimitExceededException.js';
 
 const logger = LoggerFactory.getLogger('DefaultToolCallingManager');
 
@@ -42,7 +48,6 @@ const DEFAULT_OBSERVATION_CONVENTION = new DefaultToolCallingObservationConventi
 const POSSIBLE_LLM_TOOL_NAME_CHANGE_WARNING =
   "LLM may have adapted the tool name '{}', especially if the name was truncated due to length limits. " +
   'If this is the case, you can customize the prefixing and processing logic using McpToolNamePrefixGenerator';
-
 
 /** What one round of tool execution produced. */
 interface InternalToolExecutionResult {
@@ -58,7 +63,7 @@ interface InternalToolExecutionResult {
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/DefaultToolCallingManager.Builder.html
  * @category Tool Calling
  */
-export class DefaultToolCallingManagerBuilder {
+export class DefaultToolCallingManagerBuilder extends ToolCallingLimitsBuilder {
   private observationRegistryValue: ObservationRegistry | undefined = ObservationRegistry.NOOP;
   private toolCallbackResolverValue:
     | ToolCallbackResolver
@@ -100,11 +105,13 @@ export class DefaultToolCallingManagerBuilder {
    *   `"toolCallbackResolver cannot be null"`, `"toolCallExceptionConverter cannot be null"`
    */
   build(): DefaultToolCallingManager {
-    return new DefaultToolCallingManager(
+    const manager = new DefaultToolCallingManager(
       this.observationRegistryValue as ObservationRegistry,
       this.toolCallbackResolverValue as ToolCallbackResolver,
       this.toolExecutionExceptionProcessorValue as ToolExecutionExceptionProcessor,
     );
+    manager._configure(this.toolCallLimits(), this.toolTimeouts());
+    return manager;
   }
 }
 
@@ -141,6 +148,17 @@ export class DefaultToolCallingManagerBuilder {
  * context, else the current one (as Spring AI 2.0 does). The constructor's parameters carry
  * `@inject` tokens, so tsyringe can build it.
  *
+ * Difference from 1.1.8: the tool-call limits of Spring AI 2.0.1 apply by default, so a model that
+ * asks for tools forever cannot loop forever: 40 calls per tool and 150 in all per turn (the
+ * turn's tool responses in the prompt are counted), configurable and removable on the builder
+ * (`maxCallsPerTool`, `unlimitedCallsPerTool`, `excludeToolFromLimit`, `maxTotalToolCalls`,
+ * `unlimitedTotalToolCalls`, `onLimitExceeded`). A breach rejects with
+ * `ToolCallLimitExceededException` (`THROW`, the default); the tool loops (`ToolCallAdvisor`, the
+ * chat models' own loop) turn it into a final response with finish reason `toolCallLimitExceeded`.
+ * Addition: an optional tool timeout (`defaultToolTimeout`, `toolTimeout(name, millis)`; off by
+ * default): a tool that does not settle in time has its abort signal fired and the batch rejects
+ * with `ToolCallTimeoutException`.
+ *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/DefaultToolCallingManager.html
  * @category Tool Calling
  */
@@ -149,10 +167,17 @@ export class DefaultToolCallingManager implements ToolCallingManager {
   /** The builder class, as Java's nested `DefaultToolCallingManager.Builder`. */
   static readonly Builder = DefaultToolCallingManagerBuilder;
 
+  /** Calls of one tool allowed per turn unless the builder says otherwise (Spring AI 2.0.1). */
+  static readonly DEFAULT_MAX_CALLS_PER_TOOL: number = ToolCallLimits.DEFAULT_MAX_CALLS_PER_TOOL;
+  /** Tool calls allowed per turn, all tools together, unless the builder says otherwise (Spring AI 2.0.1). */
+  static readonly DEFAULT_MAX_TOTAL_TOOL_CALLS: number = ToolCallLimits.DEFAULT_MAX_TOTAL_TOOL_CALLS;
+
   private readonly observationRegistry: ObservationRegistry;
   private readonly toolCallbackResolver: ToolCallbackResolver;
   private readonly toolExecutionExceptionProcessor: ToolExecutionExceptionProcessor;
   private observationConvention: ToolCallingObservationConvention = DEFAULT_OBSERVATION_CONVENTION;
+  private toolCallLimits = ToolCallLimits.defaults();
+  private toolTimeouts: ReadonlyMap<string | undefined, number> = new Map();
 
   /**
    * @param toolCallbackResolver - a resolver, or a plain function `(toolName) => callback`
@@ -228,7 +253,7 @@ export class DefaultToolCallingManager implements ToolCallingManager {
       throw new IllegalStateException('No tool call requested by the chat model');
     }
     const assistantMessage = toolCallGeneration.getOutput();
-    const toolContext = DefaultToolCallingManager.buildToolContext(prompt, assistantMessage);
+    const toolContext = buildToolContext(prompt, assistantMessage);
     const internalResult = await this.executeToolCall(prompt, assistantMessage, toolContext);
     const conversationHistory = DefaultToolCallingManager.buildConversationHistoryAfterToolExecution(
       prompt.getInstructions(),
@@ -241,44 +266,15 @@ export class DefaultToolCallingManager implements ToolCallingManager {
       .build();
   }
 
+  /** @internal The builder's limits and timeouts. */
+  _configure(limits: ToolCallLimits, timeouts: ReadonlyMap<string | undefined, number>): void {
+    this.toolCallLimits = limits;
+    this.toolTimeouts = timeouts;
+  }
+
   /** Replaces the convention of the tool call observations. */
   setObservationConvention(observationConvention: ToolCallingObservationConvention): void {
     this.observationConvention = observationConvention;
-  }
-
-  private static buildToolContext(prompt: Prompt, assistantMessage: AssistantMessage): ToolContext {
-    const toolContextMap = new Map<string, unknown>();
-    const options = prompt.getOptions();
-    if (ToolCallingChatOptions.isInstance(options)) {
-      const userToolContext = entriesOf(options.getToolContext());
-      if (userToolContext.length > 0) {
-        for (const [key, value] of userToolContext) toolContextMap.set(key, value);
-        toolContextMap.set(
-          ToolContext.TOOL_CALL_HISTORY,
-          DefaultToolCallingManager.buildConversationHistoryBeforeToolExecution(prompt, assistantMessage),
-        );
-      }
-    }
-    const signal = AbortSignalContext.current();
-    if (signal !== undefined && !toolContextMap.has(ToolContext.ABORT_SIGNAL)) {
-      toolContextMap.set(ToolContext.ABORT_SIGNAL, signal);
-    }
-    return new ToolContext(toolContextMap);
-  }
-
-  private static buildConversationHistoryBeforeToolExecution(
-    prompt: Prompt,
-    assistantMessage: AssistantMessage,
-  ): Message[] {
-    const messageHistory: Message[] = [...prompt.copy().getInstructions()];
-    messageHistory.push(
-      AssistantMessage.builder()
-        .content(assistantMessage.getText())
-        .properties(assistantMessage.getMetadata())
-        .toolCalls(assistantMessage.getToolCalls())
-        .build(),
-    );
-    return messageHistory;
   }
 
   private async executeToolCall(
@@ -291,6 +287,8 @@ export class DefaultToolCallingManager implements ToolCallingManager {
     const signal = toolContext.getAbortSignal();
     const toolResponses: ToolResponse[] = [];
     let returnDirect: boolean | undefined;
+    const limits = this.toolCallLimits;
+    const countCall = limits.turnCounter(prompt.getInstructions());
 
     for (const toolCall of assistantMessage.getToolCalls()) {
       if (signal?.aborted === true) {
@@ -298,6 +296,17 @@ export class DefaultToolCallingManager implements ToolCallingManager {
       }
       const toolName = toolCall.name();
       logger.debug('Executing tool call: {}', toolName);
+
+      const breach = countCall(toolName);
+      if (breach !== undefined) {
+        toolResponses.push(new ToolResponse(toolCall.id(), toolName, breach.message));
+        if (limits.onLimitExceeded === ToolCallLimitBehavior.THROW) {
+          const partial = ToolResponseMessage.builder().responses(toolResponses).build();
+          const result = ToolExecutionResult.builder().conversationHistory([...prompt.getInstructions(), assistantMessage, partial]);
+          throw new ToolCallLimitExceededException(breach.toolName, breach.limit, result.returnDirect(returnDirect ?? false).build());
+        }
+        continue; // RETURN_ERROR_RESPONSE: the model reads the refusal, the rest of the batch runs
+      }
 
       // Streaming responses may carry no arguments for a tool that takes none.
       const toolInputArguments = toolCall.arguments();
@@ -347,7 +356,11 @@ export class DefaultToolCallingManager implements ToolCallingManager {
         .observe(async () => {
           let toolResult: string | undefined;
           try {
-            toolResult = await toolCallback.call(finalToolInputArguments, toolContext);
+            const timeout = this.toolTimeouts.get(toolName) ?? this.toolTimeouts.get(undefined);
+            toolResult =
+              timeout === undefined
+                ? await toolCallback.call(finalToolInputArguments, toolContext)
+                : await callWithTimeout(toolName, timeout, toolContext, (context) => toolCallback.call(finalToolInputArguments, context));
           } catch (error) {
             if (!(error instanceof ToolExecutionException)) throw error;
             toolResult = this.toolExecutionExceptionProcessor.process(error);

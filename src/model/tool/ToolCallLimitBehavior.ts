@@ -10,9 +10,9 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * explains the refusal, so the model can decide what to do next.
  *
  * @remarks
- * From Spring AI 2.0.1, offered in addition to the 1.1.8 API. In Spring the limits live in
- * `DefaultToolCallingManager`; here `ToolCallAdvisor` applies them (opt-in, see its builder), so the
- * 1.1.8 manager is unchanged.
+ * From Spring AI 2.0.1, offered in addition to the 1.1.8 API. As in Spring 2.0.1 the limits live in
+ * `DefaultToolCallingManager` (on by default: 40 calls per tool, 150 per turn); `ToolCallAdvisor`
+ * offers the same limits on its own builder (opt-in).
  *
  * @see https://docs.spring.io/spring-ai/docs/2.0.1/api/org/springframework/ai/model/tool/ToolCallLimitBehavior.html
  * @category Tool Calling

@@ -13,4 +13,5 @@ export { DefaultToolExecutionEligibilityPredicate } from './DefaultToolExecution
 export { ToolExecutionEligibilityChecker } from './ToolExecutionEligibilityChecker.js';
 export { ToolCallLimitBehavior } from './ToolCallLimitBehavior.js';
 export { ToolCallLimitExceededException } from './ToolCallLimitExceededException.js';
+export { ToolCallTimeoutException } from './ToolCallTimeoutException.js';
 export { ToolCallReactiveContextHolder } from './ToolCallReactiveContextHolder.js';

@@ -83,7 +83,9 @@ export class StTemplateRendererBuilder {
  *   iterables render their elements one after another; a `Map` renders its keys (as ST does); a
  *   plain object renders as JSON; anything else with `String(value)`.
  * - `{name.property}`: a `Map` entry, else a `getProperty()`/`isProperty()`/`hasProperty()`
- *   method, else a field or a no-argument method named `property`.
+ *   method, else a field (or a JavaScript getter) named `property`. Other methods are never
+ *   called, as in StringTemplate: `{list.pop}` or `{account.close}` renders nothing and leaves
+ *   the object unchanged.
  * - `{items; separator=", "}` and `null="…"` options.
  * - Anonymous templates applied to each element: `{items:{item | - {item}\n}}`.
  * - Conditionals `{if(cond)}…{elseif(cond)}…{else}…{endif}` with `!`, `&&`, `||`, parentheses

@@ -7,7 +7,16 @@ import type { ToolDefinition } from '../definition/ToolDefinition.js';
 function messageOf(cause: unknown): string {
   if (SpringAiError.isInstance(cause)) return cause.getMessage();
   if (cause instanceof Error) return cause.message;
-  return cause === undefined || cause === null ? '' : String(cause);
+  if (cause === undefined || cause === null) return '';
+  // A thrown plain object shows its content, not "[object Object]".
+  if (typeof cause === 'object' && String(cause) === '[object Object]') {
+    try {
+      return JSON.stringify(cause) ?? String(cause);
+    } catch {
+      return String(cause);
+    }
+  }
+  return String(cause);
 }
 
 /**
@@ -16,6 +25,9 @@ function messageOf(cause: unknown): string {
  * The message is the cause's message. By default the tool-calling loop sends it back to the model
  * as the tool result (see `DefaultToolExecutionExceptionProcessor`), so the model can correct
  * itself.
+ *
+ * @remarks JavaScript can throw any value: a thrown plain object gives its JSON as the message
+ * (not `"[object Object]"`), other values their `String` form.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/execution/ToolExecutionException.html
  * @category Errors

@@ -7,6 +7,7 @@ import type { TypeRef } from '../../reflect/TypeRef.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
 import type { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
 import { ToolExecutionException } from '../execution/ToolExecutionException.js';
+import { jsonNestingDepth, MAX_JSON_NESTING_DEPTH, nestingDepthMessage } from '../../util/json/jsonText.js';
 import { describeJsonError } from './JsonErrors.js';
 
 /** The failure the model sees when its arguments cannot be used. */
@@ -19,6 +20,11 @@ export function invalidArguments(definition: ToolDefinition, problems: readonly 
 
 /** Parses the model's JSON, or fails with the parser's message and position. */
 export function parseToolInput(definition: ToolDefinition, toolInput: string): unknown {
+  // The conversions after the parse recurse per level: refuse what would overflow the stack.
+  const depth = toolInput.length > MAX_JSON_NESTING_DEPTH ? jsonNestingDepth(toolInput) : 0;
+  if (depth > MAX_JSON_NESTING_DEPTH) {
+    throw invalidArguments(definition, [`${nestingDepthMessage(depth)}. Send flatter JSON arguments.`]);
+  }
   try {
     return JSON.parse(toolInput) as unknown;
   } catch (error) {

@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: JSON text helpers for the structured-output converters (Jackson's reading and pretty-printing habits). */
+import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 
 /**
  * Where the first JSON value of `text` ends (exclusive), or `undefined` when it does not end.
@@ -43,12 +44,22 @@ function endOfFirstValue(text: string, start: number): number | undefined {
  * `ObjectMapper.readValue`/`readTree` do by default (`FAIL_ON_TRAILING_TOKENS` is off).
  *
  * @throws SyntaxError when the text does not start with a valid JSON value
+ * @throws IllegalArgumentException when it nests deeper than {@link MAX_JSON_NESTING_DEPTH}
  */
 export function parseFirstJsonValue(text: string): unknown {
   const start = text.search(/\S/);
   if (start < 0) return JSON.parse(text);
   const end = endOfFirstValue(text, start);
-  return JSON.parse(end === undefined ? text : text.slice(start, end));
+  const json = end === undefined ? text : text.slice(start, end);
+  // What reads the value next recurses per level: refuse nesting that would overflow the stack.
+  const depth = json.length > MAX_JSON_NESTING_DEPTH ? jsonNestingDepth(json) : 0;
+  if (depth > MAX_JSON_NESTING_DEPTH) throw new IllegalArgumentException(nestingDepthMessage(depth));
+  // An own `__proto__` key is a trap for `Object.assign` and spreads: drop it.
+  return json.includes('"__proto__"') ? JSON.parse(json, dropProtoKeys) : JSON.parse(json);
+}
+
+function dropProtoKeys(key: string, value: unknown): unknown {
+  return key === '__proto__' ? undefined : value;
 }
 
 /**
@@ -87,4 +98,33 @@ function prettyPrint(value: unknown, nesting: number, lineSeparator: string): st
  */
 export function jacksonPrettyPrint(value: unknown, lineSeparator = '\n'): string {
   return prettyPrint(value, 0, lineSeparator);
+}
+
+/** Jackson's default limit on JSON nesting (`StreamReadConstraints.DEFAULT_MAX_DEPTH`). */
+export const MAX_JSON_NESTING_DEPTH = 1000;
+
+/**
+ * The deepest nesting of objects and arrays in `text` (strings skipped), counted without
+ * recursion, so it can guard the recursive conversions that follow a parse.
+ */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      // skip a string literal
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i += text.charCodeAt(i) === 92 ? 2 : 1);
+    } else if (code === 123 || code === 91) {
+      if (++depth > max) max = depth;
+    } else if (code === 125 || code === 93) {
+      depth--;
+    }
+  }
+  return max;
+}
+
+/** Jackson's message for JSON nested deeper than {@link MAX_JSON_NESTING_DEPTH}. */
+export function nestingDepthMessage(depth: number): string {
+  return `Document nesting depth (${depth}) exceeds the maximum allowed (${MAX_JSON_NESTING_DEPTH})`;
 }

@@ -1,5 +1,5 @@
 /* Ported from Spring AI SimpleLoggerAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { redactSecrets } from './internal/redactSecrets.js';
+import { redactSecrets } from '../../../core/lang/redactSecrets.js';
 import { toJsonPretty } from './internal/toJsonPretty.js';
 import type { Logger } from '../../../logging/Logger.js';
 import { LoggerFactory } from '../../../logging/LoggerFactory.js';

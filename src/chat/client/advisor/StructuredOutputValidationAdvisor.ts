@@ -28,6 +28,7 @@ export type StructuredOutputValidationAdvisorFactory = (
   jsonSchemaText: string,
   maxRepeatAttempts: number,
   streamingEnabled: boolean,
+  throwOnExhaustedAttempts: boolean,
 ) => StructuredOutputValidationAdvisor;
 
 /**
@@ -51,6 +52,7 @@ export class StructuredOutputValidationAdvisorBuilder {
   private jsonSchema: string | undefined;
   private repeatAttempts = 3;
   private streaming = false;
+  private throwOnExhausted = true;
 
   /** @internal Use {@link StructuredOutputValidationAdvisor.builder}. */
   constructor(private readonly factory: StructuredOutputValidationAdvisorFactory) {}
@@ -92,6 +94,17 @@ export class StructuredOutputValidationAdvisorBuilder {
   }
 
   /**
+   * What happens when the last attempt is still invalid: `true` (the default) fails the call or
+   * the stream with {@link StructuredOutputValidationException}, which carries the last response;
+   * `false` returns the last, invalid response as Spring AI 1.1.8's `adviseCall` does (the stream
+   * then emits that attempt's chunks). An addition.
+   */
+  throwOnExhaustedAttempts(throwOnExhaustedAttempts: boolean): this {
+    this.throwOnExhausted = throwOnExhaustedAttempts;
+    return this;
+  }
+
+  /**
    * Builds the advisor.
    * @throws IllegalArgumentException `"outputType must be set"`,
    *   `"Only outputType or outputJsonSchema can be set, not both."`,
@@ -105,7 +118,7 @@ export class StructuredOutputValidationAdvisorBuilder {
     }
     if (!hasType && this.jsonSchema === undefined) throw new IllegalArgumentException('outputType must be set');
     const jsonSchemaText = this.jsonSchema ?? JsonSchemaGenerator.generateForType(this.type as TypeRef);
-    return this.factory(this.order, jsonSchemaText, this.repeatAttempts, this.streaming);
+    return this.factory(this.order, jsonSchemaText, this.repeatAttempts, this.streaming, this.throwOnExhausted);
   }
 }
 
@@ -117,7 +130,8 @@ export class StructuredOutputValidationAdvisorBuilder {
  * not validated (only the final answer is). After a failed validation the next request is
  * built from the *original* request, its last user message followed by a line separator and
  * `"Output JSON validation failed because of: <error>"`. At most `1 + maxRepeatAttempts` calls
- * are made; the last response is returned, valid or not.
+ * are made; when the last output is still invalid, the call and the stream fail with
+ * {@link StructuredOutputValidationException} (carrying the last response).
  *
  * @example
  * ```ts
@@ -138,6 +152,12 @@ export class StructuredOutputValidationAdvisorBuilder {
  *   validated by the same rules; a valid (or tool-call) attempt is replayed chunk by chunk, an
  *   invalid one is retried; after the last attempt the stream fails with
  *   {@link StructuredOutputValidationException}, so the caller never sees an invalid chunk.
+ * - Difference from 1.1.8: Spring's `adviseCall` returns the last, invalid response silently
+ *   when the attempts run out. Here both modes agree and fail with
+ *   {@link StructuredOutputValidationException} by default, because an invalid object handed on as
+ *   if it were valid is a silent failure; the exception keeps the last response for a caller that
+ *   wants it. `builder().throwOnExhaustedAttempts(false)` restores Spring's behaviour (a stream in
+ *   stream mode then emits the last attempt).
  * - The line separator is always `"\n"`. Java's constructor is private; here it is public but
  *   internal: use the builder.
  *
@@ -152,6 +172,7 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
   private readonly jsonSchema: Record<string, unknown>;
   private readonly jsonValidator: JsonSchemaValidation;
   private readonly maxRepeatAttempts: number;
+  private readonly throwOnExhaustedAttempts: boolean;
   private readonly streamingEnabled: boolean;
 
   /**
@@ -159,7 +180,8 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
    * @throws IllegalArgumentException `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"`,
    *   `"repeatAttempts must be greater than or equal to 0"`, `"Failed to parse JSON schema"`
    */
-  constructor(advisorOrder: number, jsonSchemaText: string, maxRepeatAttempts: number, streamingEnabled = false) {
+  constructor(advisorOrder: number, jsonSchemaText: string, maxRepeatAttempts: number, streamingEnabled = false, throwOnExhaustedAttempts = true) {
+    this.throwOnExhaustedAttempts = throwOnExhaustedAttempts;
     Assert.notNull(advisorOrder, 'advisorOrder must not be null');
     Assert.notNull(jsonSchemaText, 'outputType must not be null');
     Assert.isTrue(
@@ -201,6 +223,7 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
     let repeatCounter = 0;
     let isValidationSuccess = true;
     let processedChatClientRequest = chatClientRequest;
+    let lastError = '';
     do {
       repeatCounter++;
       chatClientResponse = await callAdvisorChain.copy(this).nextCall(processedChatClientRequest);
@@ -210,6 +233,7 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
         isValidationSuccess = validationResponse.valid;
         if (!isValidationSuccess) {
           logger.warn('JSON validation failed: {}', validationResponse.errorMessage);
+          lastError = validationResponse.errorMessage as string;
           processedChatClientRequest = StructuredOutputValidationAdvisor.retryRequest(
             chatClientRequest,
             validationResponse.errorMessage as string,
@@ -217,6 +241,9 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
         }
       }
     } while (!isValidationSuccess && repeatCounter <= this.maxRepeatAttempts);
+    if (!isValidationSuccess && this.throwOnExhaustedAttempts) {
+      throw new StructuredOutputValidationException(lastError, chatClientResponse, repeatCounter);
+    }
     return chatClientResponse;
   }
 
@@ -289,6 +316,7 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
             lastError,
           );
         }
+        if (!this.throwOnExhaustedAttempts) return Flux.fromIterable(chunks);
         return Flux.error(new StructuredOutputValidationException(lastError, aggregated, repeatCounter));
       });
       return buffered.ignoreElements<ChatClientResponse>().concatWith(decide);
@@ -319,8 +347,8 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
   /** A new builder. */
   static builder(): StructuredOutputValidationAdvisorBuilder {
     return new StructuredOutputValidationAdvisorBuilder(
-      (advisorOrder, jsonSchemaText, maxRepeatAttempts, streamingEnabled) =>
-        new StructuredOutputValidationAdvisor(advisorOrder, jsonSchemaText, maxRepeatAttempts, streamingEnabled),
+      (advisorOrder, jsonSchemaText, maxRepeatAttempts, streamingEnabled, throwOnExhaustedAttempts) =>
+        new StructuredOutputValidationAdvisor(advisorOrder, jsonSchemaText, maxRepeatAttempts, streamingEnabled, throwOnExhaustedAttempts),
     );
   }
 }

@@ -269,6 +269,8 @@ export declare namespace ToolCallAdvisorBuilder {
  * (`AbortedException`); leaving a stream early also stops a running tool batch. Additions, off by
  * default: usage summed across rounds and tool-call limits (Spring AI 2.0.1, with
  * {@link ToolCallLimitExceededException}) and a repeated-call guard (`RepeatedToolCallException`).
+ * The loop is bounded anyway: the default tool calling manager applies Spring AI 2.0.1's caps (40
+ * calls per tool, 150 per turn), and a breach ends the loop with the limit's final response.
  * Also exported as `ToolCallingAdvisor` (the Spring AI 2.0 name).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ToolCallAdvisor.html

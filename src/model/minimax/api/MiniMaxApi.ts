@@ -14,6 +14,7 @@ import { ChatCompletionRequest } from './ChatCompletionRequest.js';
 import { ChatCompletionUsage } from './ChatCompletionUsage.js';
 import { clientError, type ErrorMapping, baseRespError, httpError } from './internal/errors.js';
 import { readStream, type StreamTimeouts } from './internal/readStream.js';
+import { redactError, type Redactor, redactorFor } from './internal/redactError.js';
 import { parseCompletion } from './internal/wire.js';
 import { FunctionTool } from './FunctionTool.js';
 import { LogProbs } from './LogProbs.js';
@@ -102,6 +103,7 @@ export class MiniMaxApi {
   private readonly timeouts: StreamTimeouts;
   private readonly errorMapping: ErrorMapping;
   private readonly responseErrorHandler: ResponseErrorHandler | undefined;
+  private readonly redact: Redactor;
 
   /** A client of Spring's default host with this key. */
   constructor(apiKey: string);
@@ -141,6 +143,15 @@ export class MiniMaxApi {
     };
     this.errorMapping = options.errorMapping ?? 'spring';
     this.responseErrorHandler = options.responseErrorHandler;
+    this.redact = redactorFor(options.client !== undefined ? options.client.apiKey : options.apiKey);
+  }
+
+  /**
+   * What `util.inspect` and `console.log` show: the endpoint, never the `openai` client that
+   * holds the API key.
+   */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `MiniMaxApi { baseURL: '${this.client.baseURL}', path: '${this.path}' }`;
   }
 
   /** The concatenated text of the text parts (Java's static helper). */
@@ -156,15 +167,32 @@ export class MiniMaxApi {
    * exception for HTTP and `base_resp` errors, with `AbortedException` when the caller aborts.
    */
   async chatCompletionEntity(chatRequest: ChatCompletionRequest): Promise<ResponseEntity<ChatCompletion>> {
+    try {
+      return await this.completionEntity(chatRequest);
+    } catch (error) {
+      throw redactError(error, this.redact);
+    }
+  }
+
+  private async completionEntity(chatRequest: ChatCompletionRequest): Promise<ResponseEntity<ChatCompletion>> {
     Assert.notNull(chatRequest, 'The request body can not be null.');
     Assert.isTrue(chatRequest.stream() !== true, 'Request must set the stream property to false.');
     const signal = AbortSignalContext.current();
-    const response = await this.send(chatRequest, signal);
+    // The `openai` client never removes the listener it adds to a request's signal: give it one
+    // of its own per request, so the caller's signal keeps no listener after the turn.
+    const controller = new AbortController();
+    const onAbort = (): void => controller.abort(signal?.reason);
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let response: Response;
     let text: string;
     try {
+      response = await this.send(chatRequest, controller.signal, signal);
       text = await response.text();
     } catch (error) {
       throw clientError(error, this.errorMapping, this.errorBodies, signal);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
     }
     const json = JSON.parse(text) as Record<string, unknown>;
     const completion = parseCompletion(json);
@@ -195,6 +223,8 @@ export class MiniMaxApi {
     try {
       const response = await this.send(chatRequest, controller.signal, callerSignal);
       yield* readStream(response, controller, callerSignal, this.timeouts, this.errorMapping);
+    } catch (error) {
+      throw redactError(error, this.redact);
     } finally {
       callerSignal?.removeEventListener('abort', onAbort);
     }
@@ -226,19 +256,25 @@ export class MiniMaxApi {
     Assert.notNull(embeddingRequest.texts(), 'The input can not be null.');
     Assert.isTrue(embeddingRequest.texts().length > 0, 'The input list can not be empty.');
     const signal = AbortSignalContext.current();
+    // As for chat requests: a signal of its own per request (no listener left on the caller's)
+    // and no API key in any error.
+    const controller = new AbortController();
+    const onAbort = (): void => controller.abort(signal?.reason);
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
     let response: Response;
     let json: Record<string, unknown>;
     try {
-      response = await this.client
-        .post('/embeddings', { body: embeddingRequest.toJSON(), ...(signal === undefined ? {} : { signal }) })
-        .asResponse();
+      response = await this.client.post('/embeddings', { body: embeddingRequest.toJSON(), signal: controller.signal }).asResponse();
       json = JSON.parse(await response.text()) as Record<string, unknown>;
     } catch (error) {
-      throw clientError(error, this.errorMapping, this.errorBodies, signal);
+      throw redactError(clientError(error, this.errorMapping, this.errorBodies, signal), this.redact);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
     }
     const base = json['base_resp'] as { status_code?: number; status_msg?: string } | undefined;
     if (base?.status_code !== undefined && base.status_code !== 0) {
-      throw baseRespError(base.status_code, base.status_msg ?? '', this.errorMapping, response.status);
+      throw redactError(baseRespError(base.status_code, base.status_msg ?? '', this.errorMapping, response.status), this.redact);
     }
     const list = new MiniMaxApiEmbeddingList(
       (json['vectors'] as number[][] | null | undefined) ?? [],

@@ -95,8 +95,10 @@ function readProperty(target: unknown, property: string): unknown {
     const method = record[accessor];
     if (typeof method === 'function') return (method as () => unknown).call(target);
   }
+  // As StringTemplate: fields and getX/isX/hasX accessors only. Calling any other method would
+  // let a template run `{list.pop}` or `{account.close}` on the caller's objects.
   const member = record[property];
-  return typeof member === 'function' ? (member as () => unknown).call(target) : member;
+  return typeof member === 'function' ? undefined : member;
 }
 
 function applyFunction(fn: string, value: unknown): unknown {

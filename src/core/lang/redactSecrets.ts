@@ -1,4 +1,4 @@
-/* spring-ai-ts, Apache-2.0. Internal: masks credentials (API keys, Authorization headers, tokens) in log text. */
+/* spring-ai-ts, Apache-2.0. Masks credentials (API keys, Authorization headers, tokens) in log and error text. */
 
 const REDACTED = '[REDACTED]';
 
