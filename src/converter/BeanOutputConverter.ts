@@ -72,7 +72,7 @@ function createDefaultTextCleaner(): ResponseTextCleaner {
  *   property description comes from `@ToolParam({ description })` on the property, and JSON
  *   names are the TypeScript property names.
  * - A Java record translated as a class with a positional constructor and accessors
- *   (docs/PORTING.md rule 14) works as well: its JSON properties are the constructor's
+ *   (docs/porting rule [14](../../docs/PORTING.md#rule-14-records)) works as well: its JSON properties are the constructor's
  *   parameter names (a leading `_` dropped to match the accessor), all required, and `convert`
  *   calls the constructor with them. Their types are in the schema only where TypeScript
  *   emitted `design:paramtypes` (the class has a decorator); otherwise any JSON value is allowed.

@@ -5,7 +5,7 @@
  * `MiniMaxApi.chatCompletionEntity` returns.
  *
  * @remarks
- * The small port of `org.springframework.http.ResponseEntity` (PORTING.md rule 24).
+ * The small port of `org.springframework.http.ResponseEntity` (porting rule [24](../../docs/PORTING.md#rule-24-other-spring-and-jdk-types)).
  * `getStatusCode()` returns the number (Java's `HttpStatusCode.value()`), and the headers are a
  * fetch `Headers`. Not to be confused with the chat client's `ResponseEntity` (response plus
  * converted entity), which is why it is exported from `spring-ai-ts/minimax` only.

@@ -3,7 +3,7 @@ import type { MiniMaxHttpErrorName } from './MiniMaxHttpErrorName.js';
 import type { MiniMaxScenarioHttpError } from './MiniMaxScenarioHttpError.js';
 
 /**
- * Named HTTP errors as the real service sends them (minimax.md §4.6 and §7.5), for
+ * Named HTTP errors as the real service sends them, for
  * {@link MiniMaxScenarios.httpError}. The `rate_limit_error` type name of 1002 is assumed; the
  * others were observed.
  *

@@ -2,7 +2,7 @@
 import type { MiniMaxDialect } from './MiniMaxDialect.js';
 
 /**
- * One request the simulator received, for assertions (minimax.md §7.6).
+ * One request the simulator received, for assertions.
  *
  * Header names are lower case; the `authorization` value is redacted to `Bearer ***<last 4>`.
  * `body` is the parsed JSON, or the raw text when it did not parse.

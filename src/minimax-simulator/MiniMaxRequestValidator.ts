@@ -5,7 +5,7 @@ const ROLES = new Set(['system', 'user', 'assistant', 'tool']);
 const THINKING_TYPES = new Set(['adaptive', 'disabled']);
 
 /**
- * Validates a chat request before any scenario runs (minimax.md §7.2) and returns the error the
+ * Validates a chat request before any scenario runs and returns the error the
  * real service would send, or `undefined` when the request is acceptable.
  *
  * Checked: a non-empty `Authorization: Bearer` key (1004; with an allow-list, unknown keys get

@@ -14,7 +14,7 @@ const OK: MiniMaxBaseResp = { status_code: 0, status_msg: '' };
 const CHUNK = 'chat.completion.chunk';
 
 /**
- * Builds the wire payloads of one scenario for one request (minimax.md §3, §4, §7.3, §7.4).
+ * Builds the wire payloads of one scenario for one request.
  * Pure: no I/O and no clock, so the same inputs give the same bytes.
  *
  * @internal
@@ -77,7 +77,7 @@ export class MiniMaxResponseBuilder {
     };
   }
 
-  /** The HTTP-200 body of a `base_resp` error (`choices: null`, minimax.md §4.6 B). */
+  /** The HTTP-200 body of a `base_resp` error (`choices: null`). */
   baseRespBody(baseResp: MiniMaxBaseResp): Json {
     return {
       id: '',

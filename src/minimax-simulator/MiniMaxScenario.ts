@@ -13,7 +13,7 @@ import type { MiniMaxScenarioToolCall } from './MiniMaxScenarioToolCall.js';
  * (one JSON body). `httpError` and `baseResp` replace the completion by an error; `interrupt`
  * breaks the stream off part-way.
  *
- * {@link MiniMaxScenarios} builds the common cases and the named presets of minimax.md §7.5.
+ * {@link MiniMaxScenarios} builds the common cases and the named presets.
  *
  * @example
  * ```ts

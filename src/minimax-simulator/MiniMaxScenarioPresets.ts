@@ -1,4 +1,4 @@
-/* spring-ai-ts, Apache-2.0. The named scenarios of minimax.md §7.5, selectable per request. */
+/* spring-ai-ts, Apache-2.0. The named scenarios of the simulator, selectable per request. */
 import type { MiniMaxHttpErrorName } from './MiniMaxHttpErrorName.js';
 import { MiniMaxHttpErrors } from './MiniMaxHttpErrors.js';
 import type { MiniMaxScenario } from './MiniMaxScenario.js';
@@ -59,7 +59,7 @@ for (const code of [1002, 1004, 1008, 1027, 1039, 2013]) {
 }
 
 /**
- * The named scenarios of minimax.md §7.5, chosen per request with the `X-Sim-Scenario` header
+ * The named scenarios of the simulator, chosen per request with the `X-Sim-Scenario` header
  * (or `?scenario=`). Besides the table's names there are variants: `tool-malformed-args-<truncated
  * | single-quotes | trailing-text | empty>`, `http-error-<`{@link MiniMaxHttpErrorName}`>`,
  * `base-resp-200-<1002 | 1004 | 1008 | 1027 | 1039 | 2013>`, `thinking` and `tool-cut` (a stream

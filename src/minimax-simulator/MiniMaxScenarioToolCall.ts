@@ -3,7 +3,7 @@
 /**
  * A tool call the simulated model emits, and how it is split over stream chunks.
  *
- * Shapes (`split`), all seen from the real service (minimax.md §4.4):
+ * Shapes (`split`), all seen from the real service:
  * - `single`: the whole call in one chunk with its `index` (current M2.x). Several `single` calls
  *   of one scenario share one chunk, the finishing one.
  * - `openai`: a first fragment `{index, id, type, function: {name, arguments: ""}}`, then

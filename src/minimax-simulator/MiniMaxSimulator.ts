@@ -30,7 +30,7 @@ const CLIENT_GONE = Symbol('client-gone');
 const STOPPING = Symbol('stopping');
 
 /**
- * A real HTTP server on `127.0.0.1` that speaks MiniMax's chat endpoints (minimax.md §7), for
+ * A real HTTP server on `127.0.0.1` that speaks MiniMax's chat endpoints, for
  * offline tests, benchmarks and demos.
  *
  * `POST /v1/chat/completions` answers in the OpenAI-compatible dialect (point the `openai` client's
@@ -50,7 +50,7 @@ const STOPPING = Symbol('stopping');
  * Control routes: `GET /__sim/requests` (the recordings), `POST /__sim/script` (queue a scenario or
  * an array of them), `POST /__sim/reset`, `GET /__sim/scenarios` (the names).
  *
- * @remarks minimax.md §7.1 writes the selection order as "Queue < header < default"; here a
+ * @remarks The selection order is sometimes written as "Queue < header < default"; here a
  * per-request header or query wins over the queue, so tests running in parallel against one server
  * never consume each other's queued scenarios. The Anthropic-compatible route is not simulated (404).
  * @example

@@ -6,7 +6,7 @@ type Json = Record<string, unknown>;
 
 /**
  * Turns the tool calls of one response into the `tool_calls` arrays of successive stream deltas,
- * in the shapes of minimax.md §4.4: consecutive `single` calls share one delta (unless
+ * in the shapes the real service uses: consecutive `single` calls share one delta (unless
  * `separate`), split calls become a run of fragment deltas.
  *
  * @internal

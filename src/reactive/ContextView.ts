@@ -7,7 +7,7 @@
  * `Flux.deferContextual(ctx => …)` receives one; a `contextWrite` placed downstream fills it.
  *
  * @remarks
- * `getOrEmpty` returns `T | undefined` instead of an `Optional` (PORTING.md rule 7), and `stream()`
+ * `getOrEmpty` returns `T | undefined` instead of an `Optional` (porting rule [7](../../docs/PORTING.md#rule-7-absence)), and `stream()`
  * returns an array of `[key, value]` pairs instead of a Java `Stream`.
  *
  * @see https://projectreactor.io/docs/core/release/api/reactor/util/context/ContextView.html

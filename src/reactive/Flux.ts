@@ -95,7 +95,7 @@ export class Flux<T> extends FluxOperators<T> {
    * consumer stops), a `Promise` (one element, none for `undefined`; a Promise of a Flux is
    * flattened) or an `Iterable`/array.
    *
-   * @throws TypeError when `source` is none of these (synchronously, PORTING.md rule 17).
+   * @throws TypeError when `source` is none of these (synchronously, porting rule [17](../../docs/PORTING.md#rule-17-how-failures-arrive)).
    */
   static from<T>(source: Publisher<T>): Flux<T> {
     // A Flux of another loaded copy of this library is returned as is, like one of this copy.

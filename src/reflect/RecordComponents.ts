@@ -8,7 +8,7 @@ type Component = { readonly name: string; readonly parameter: string; readonly t
 const cache = new WeakMap<object, readonly Component[] | null>();
 
 /**
- * The components of a Java record translated as a class (docs/PORTING.md rule 14): a
+ * The components of a Java record translated as a class (docs/porting rule [14](../../docs/PORTING.md#rule-14-records)): a
  * positional constructor whose every parameter has an accessor method of the same name
  * (`constructor(private readonly _actor: string) {}` with `actor()`; a leading `_` on the
  * parameter is dropped to find the accessor). The component names are the JSON property names.

@@ -11,7 +11,7 @@ import { ChatResponse } from '../chat/model/ChatResponse.js';
  *
  * @remarks
  * `accumulateResponseUsage` and `withUsage` come from Spring AI 2.0 and are offered in addition
- * to the 1.1.8 API (PORTING.md, Baseline). A summed usage is a plain {@link DefaultUsage}: the
+ * to the 1.1.8 API ([porting rules, baseline](../../docs/PORTING.md#the-baseline)). A summed usage is a plain {@link DefaultUsage}: the
  * providers' native usage objects cannot be merged and are dropped, as in Spring.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/support/UsageCalculator.html

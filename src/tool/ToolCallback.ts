@@ -10,7 +10,7 @@ const DEFAULT_METADATA = DefaultToolMetadata.builder().build();
  * A tool the model can call: its definition, its metadata, and the code that runs it.
  *
  * @remarks
- * An abstract class because the Java interface has default methods (docs/PORTING.md rule 18):
+ * An abstract class because the Java interface has default methods (docs/porting rule [18](../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
  * translated `implements ToolCallback` becomes `extends ToolCallback`, and
  * `toolCallback.getToolMetadata()` compiles under `strict` (Java's default: `returnDirect` false).
  * The library still accepts, at run time, an object without `getToolMetadata`; the static

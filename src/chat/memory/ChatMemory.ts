@@ -6,7 +6,7 @@ import type { Message } from '../messages/Message.js';
  * id from the request context under {@link ChatMemory.CONVERSATION_ID}.
  *
  * @remarks
- * The methods return `Promise`s, as memory is usually backed by a repository (PORTING.md rule 4).
+ * The methods return `Promise`s, as memory is usually backed by a repository (porting rule [4](../../../docs/PORTING.md#rule-4-blocking-becomes-async)).
  * Java's two `add` overloads (one message, a list) are one method taking either; an
  * implementation must accept both (JavaScript cannot tell `(Message) null` from `(List) null`, so
  * a missing argument counts as a missing list). The library's own advisors always pass a list,

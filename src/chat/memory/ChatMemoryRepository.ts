@@ -8,7 +8,7 @@ import type { Message } from '../messages/Message.js';
  * `saveAll` replaces the whole conversation; the memory decides what to keep.
  *
  * @remarks
- * Every method returns a `Promise`, as repositories do I/O (PORTING.md rule 4); argument checks
+ * Every method returns a `Promise`, as repositories do I/O (porting rule [4](../../../docs/PORTING.md#rule-4-blocking-becomes-async)); argument checks
  * arrive as rejections. With tsyringe, inject it with `@inject(ChatMemoryRepository.TOKEN)`.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/ChatMemoryRepository.html

@@ -75,7 +75,7 @@ export class MessageWindowChatMemoryBuilder {
  * ```
  *
  * @remarks
- * The methods return `Promise`s (PORTING.md rule 4). This is the Spring AI 1.1.8 window: a plain
+ * The methods return `Promise`s (porting rule [4](../../../docs/PORTING.md#rule-4-blocking-becomes-async)). This is the Spring AI 1.1.8 window: a plain
  * count cut that may separate a user message from its answer (2.0 snaps to whole turns).
  *
  * Unlike Spring, `add` loses no message when calls for one conversation overlap. Within this

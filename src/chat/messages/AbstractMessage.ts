@@ -14,7 +14,7 @@ import { MessageType } from './MessageType.js';
  * are equal.
  *
  * @remarks
- * Metadata is a `Map`; constructors also accept a plain object (PORTING.md rule 6) and always
+ * Metadata is a `Map`; constructors also accept a plain object (porting rule [6](../../../docs/PORTING.md#rule-6-collections)) and always
  * copy it. A {@link Resource} is read synchronously with UTF-8 (Java uses the platform charset).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/messages/AbstractMessage.html

@@ -7,7 +7,7 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * The role of a {@link Message}: `USER`, `ASSISTANT`, `SYSTEM` or `TOOL`.
  *
  * @remarks
- * A Java enum, ported as a class with one static instance per constant (PORTING.md rule 20):
+ * A Java enum, ported as a class with one static instance per constant (porting rule [20](../../../docs/PORTING.md#rule-20-types-and-tokens)):
  * `name()`, `ordinal()`, `toString()` (the name), `getValue()` (the wire value), and static
  * `values()`, `valueOf(name)` and Spring's `fromValue(value)`.
  *

@@ -5,7 +5,7 @@
  * usage object.
  *
  * @remarks
- * An abstract class because the Java interface has a default method (docs/PORTING.md rule 18):
+ * An abstract class because the Java interface has a default method (docs/porting rule [18](../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
  * `usage.getTotalTokens()` compiles under `strict` and defaults to prompt + completion tokens
  * (an absent count read as 0); translated `implements Usage` becomes `extends Usage`. The static
  * {@link Usage.getTotalTokens | Usage.getTotalTokens(usage)} applies the default to an object

@@ -13,7 +13,7 @@ import { StreamingChatModel } from './StreamingChatModel.js';
  * A chat model: answers a {@link Prompt} with a {@link ChatResponse}, and may stream.
  *
  * @remarks
- * `call(prompt)` returns a `Promise` (docs/PORTING.md rule 4). An abstract class because the
+ * `call(prompt)` returns a `Promise` (docs/porting rule [4](../../../docs/PORTING.md#rule-4-blocking-becomes-async)). An abstract class because the
  * Java interface has default methods (rule 18): a subclass defines `call(prompt)` and inherits
  * Java's defaults, so `chatModel.stream(prompt)` and `chatModel.getDefaultOptions()` compile
  * under `strict`:

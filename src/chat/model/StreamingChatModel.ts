@@ -15,7 +15,7 @@ function textOf(response: ChatResponse): string {
  * A chat model that streams its answer as a {@link Flux} of {@link ChatResponse} chunks.
  *
  * @remarks
- * An abstract class because the Java interface has default methods (docs/PORTING.md rule 18):
+ * An abstract class because the Java interface has default methods (docs/porting rule [18](../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
  * translated `implements StreamingChatModel` becomes `extends StreamingChatModel`, or stays
  * `implements` for a class that defines `stream(prompt)`. Java's default overloads
  * `stream(String)` and `stream(Message...)` are the statics {@link StreamingChatModel.streamText}

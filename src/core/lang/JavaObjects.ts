@@ -156,7 +156,7 @@ export function javaToString(value: unknown): string {
 
 /**
  * Copies a Java `Map<String, Object>` argument, given as a `Map` or a plain object, into a new
- * `Map` (rule 6 of PORTING.md: such parameters accept both).
+ * `Map` (porting rule [6](../../../docs/PORTING.md#rule-6-collections): such parameters accept both).
  */
 export function toMap<V = unknown>(value: ReadonlyMap<string, V> | Readonly<Record<string, V>>): Map<string, V> {
   return value instanceof Map ? new Map(value) : new Map(Object.entries(value as Record<string, V>));

@@ -4,7 +4,7 @@ import type { ObservationEvent } from './ObservationEvent.js';
 
 /**
  * Reacts to the lifecycle of observations whose context it supports: this is where metrics,
- * logs and tracing spans are produced (an OpenTelemetry bridge is a handler; see DESIGN.md).
+ * logs and tracing spans are produced (an OpenTelemetry bridge is a handler; see the design notes in `src/micrometer/DESIGN.md`).
  *
  * Order of calls for `observation.observe(fn)`: `onStart`, `onScopeOpened`, (`fn` runs),
  * `onScopeClosed`, `onError` if `fn` failed, `onStop`. Handlers are called in registration

@@ -6,7 +6,7 @@ import type { ObservationContext } from './ObservationContext.js';
  * registered predicate returns `false`, the factory returns `Observation.NOOP`.
  *
  * @remarks
- * A Java `BiPredicate` becomes a plain function (PORTING.md rule 13).
+ * A Java `BiPredicate` becomes a plain function (porting rule [13](../../../docs/PORTING.md#rule-13-functional-interfaces)).
  *
  * @see https://javadoc.io/doc/io.micrometer/micrometer-observation/latest/io/micrometer/observation/ObservationPredicate.html
  * @category Observation

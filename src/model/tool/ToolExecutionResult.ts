@@ -12,7 +12,7 @@ import type { DefaultToolExecutionResultBuilder } from './DefaultToolExecutionRe
  * The outcome of executing the tool calls a model asked for.
  *
  * @remarks
- * An abstract class because the Java interface has a default method (docs/PORTING.md rule 18):
+ * An abstract class because the Java interface has a default method (docs/porting rule [18](../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
  * `toolExecutionResult.returnDirect()` compiles under `strict`, and translated
  * `implements ToolExecutionResult` becomes `extends ToolExecutionResult`. The library still
  * accepts, at run time, an object with only `conversationHistory()`; the static

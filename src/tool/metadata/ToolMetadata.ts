@@ -9,7 +9,7 @@ import type { DefaultToolMetadataBuilder } from './DefaultToolMetadata.js';
  * How the framework handles a tool, beyond what the model sees.
  *
  * @remarks
- * An abstract class because the Java interface has a default method (docs/PORTING.md rule 18):
+ * An abstract class because the Java interface has a default method (docs/porting rule [18](../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
  * `metadata.returnDirect()` compiles under `strict` and defaults to `false`; translated
  * `implements ToolMetadata` becomes `extends ToolMetadata`. The static
  * {@link ToolMetadata.isReturnDirect} applies the default to an object without the method.

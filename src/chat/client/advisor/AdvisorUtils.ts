@@ -16,7 +16,7 @@ export abstract class AdvisorUtils {
    * a non-blank finish reason: in a stream, the chunk that ends a generation.
    *
    * @remarks
-   * Java's `Predicate` is a plain function here (PORTING.md rule 13): call it directly,
+   * Java's `Predicate` is a plain function here (porting rule [13](../../../../docs/PORTING.md#rule-13-functional-interfaces)): call it directly,
    * `AdvisorUtils.onFinishReason()(response)`, where Java calls `.test(response)`.
    */
   static onFinishReason(): (chatClientResponse: ChatClientResponse) => boolean {

@@ -7,7 +7,7 @@ import { TransientAiException } from '../../../retry/TransientAiException.js';
  * `'idle-timeout'`). Transient: the same request may succeed when sent again.
  *
  * @remarks No Spring counterpart: Spring's MiniMax stream ends silently when the connection
- * drops and waits forever on a stream that stops sending (minimax.md §4.1).
+ * drops and waits forever on a stream that stops sending (MiniMax's stream can stop sending without closing).
  * @category Errors
  */
 export class MiniMaxStreamException extends TransientAiException {

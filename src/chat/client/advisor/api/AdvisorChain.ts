@@ -6,7 +6,7 @@ import { ObservationRegistry } from '../../../../micrometer/observation/Observat
  * {@link StreamAdvisorChain}.
  *
  * @remarks
- * Java's default method `getObservationRegistry()` is optional here (PORTING.md rule 18);
+ * Java's default method `getObservationRegistry()` is optional here (porting rule [18](../../../../../docs/PORTING.md#rule-18-interfaces-with-default-methods));
  * {@link AdvisorChain.getObservationRegistry} applies Java's default (`ObservationRegistry.NOOP`)
  * when a chain leaves it out.
  *

@@ -33,7 +33,7 @@ import type { StreamAdvisorChain } from './StreamAdvisorChain.js';
  *
  * @remarks
  * Java's `BaseAdvisor` is an interface with default methods; here it is an abstract class, so a
- * translated `implements BaseAdvisor` becomes `extends BaseAdvisor` (PORTING.md rule 18).
+ * translated `implements BaseAdvisor` becomes `extends BaseAdvisor` (porting rule [18](../../../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)).
  * `before` and `after` may return a value or a `Promise`; both are awaited. `getName()` is the
  * class's `constructor.name` (Java's simple class name). The scheduler is accepted and changes
  * nothing: JavaScript has one thread.

@@ -9,7 +9,7 @@ import { BaseAdvisor } from './BaseAdvisor.js';
  *
  * @remarks
  * Java's `BaseChatMemoryAdvisor` is an interface with a default method; here it is an abstract
- * class (PORTING.md rule 18), so a translated `implements BaseChatMemoryAdvisor` becomes
+ * class (porting rule [18](../../../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)), so a translated `implements BaseChatMemoryAdvisor` becomes
  * `extends BaseChatMemoryAdvisor`. The context may be a `Map` or a plain object.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/api/BaseChatMemoryAdvisor.html

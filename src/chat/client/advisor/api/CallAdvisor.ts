@@ -12,7 +12,7 @@ import type { CallAdvisorChain } from './CallAdvisorChain.js';
  * may change the response on its way back.
  *
  * @remarks
- * `adviseCall` returns a `Promise` (PORTING.md rule 4): a translated Java implementation
+ * `adviseCall` returns a `Promise` (porting rule [4](../../../../../docs/PORTING.md#rule-4-blocking-becomes-async)): a translated Java implementation
  * becomes an `async` method and awaits `chain.nextCall(...)`.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/api/CallAdvisor.html

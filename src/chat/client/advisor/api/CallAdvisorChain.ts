@@ -8,7 +8,7 @@ import type { CallAdvisor } from './CallAdvisor.js';
  * The chain of {@link CallAdvisor}s of one blocking call.
  *
  * @remarks
- * `nextCall` returns a `Promise` (PORTING.md rule 4) and never throws synchronously.
+ * `nextCall` returns a `Promise` (porting rule [4](../../../../../docs/PORTING.md#rule-4-blocking-becomes-async)) and never throws synchronously.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/api/CallAdvisorChain.html
  * @category Advisors

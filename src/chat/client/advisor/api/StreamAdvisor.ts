@@ -12,7 +12,7 @@ import type { StreamAdvisorChain } from './StreamAdvisorChain.js';
  * `chain.nextStream(request)` with operators applied.
  *
  * @remarks
- * `adviseStream` returns the spring-ai-ts {@link Flux} (PORTING.md rule 5): argument checks throw
+ * `adviseStream` returns the spring-ai-ts {@link Flux} (porting rule [5](../../../../../docs/PORTING.md#rule-5-streams)): argument checks throw
  * when it is called, everything else happens when the stream is consumed.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/api/StreamAdvisor.html

@@ -10,7 +10,7 @@ import type { StreamAdvisor } from './StreamAdvisor.js';
  *
  * @remarks
  * `nextStream` checks its argument when called and throws; everything else happens when the
- * returned {@link Flux} is consumed (PORTING.md rule 17).
+ * returned {@link Flux} is consumed (porting rule [17](../../../../../docs/PORTING.md#rule-17-how-failures-arrive)).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/api/StreamAdvisorChain.html
  * @category Advisors

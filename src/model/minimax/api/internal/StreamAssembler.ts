@@ -1,4 +1,4 @@
-/* spring-ai-ts, Apache-2.0. Internal: MiniMax SSE events → ChatCompletionChunks, with every quirk of minimax.md §4. */
+/* spring-ai-ts, Apache-2.0. Internal: MiniMax SSE events → ChatCompletionChunks, with every quirk of MiniMax's stream. */
 import { TransientAiException } from '../../../../retry/TransientAiException.js';
 import { ChatCompletionChunk } from '../ChatCompletionChunk.js';
 import { ChatCompletionFinishReason } from '../ChatCompletionFinishReason.js';
@@ -244,7 +244,7 @@ export class StreamAssembler {
     return text;
   }
 
-  /** minimax.md §4.4: a new non-empty id opens a call; otherwise `index`, else the open call, continues. */
+  /** MiniMax's tool-call deltas: a new non-empty id opens a call; otherwise `index`, else the open call, continues. */
   private mergeToolCalls(fragments: Json[]): void {
     for (const fragment of fragments) {
       const id = typeof fragment['id'] === 'string' && fragment['id'] !== '' ? fragment['id'] : undefined;

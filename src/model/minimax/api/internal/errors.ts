@@ -10,7 +10,7 @@ import { MiniMaxTransientApiException } from '../MiniMaxTransientApiException.js
 /** How HTTP errors are classified: Spring's rule (4xx non-transient) or by MiniMax code. */
 export type ErrorMapping = 'spring' | 'minimax';
 
-/** MiniMax codes worth retrying (minimax.md §4.6/§7.6). */
+/** MiniMax codes worth retrying. */
 const RETRYABLE_CODES = new Set([1000, 1001, 1002, 1013, 1024, 1033, 1039, 2045]);
 /** Codes that mean "slow down": transient even under Spring's mapping when they arrive in an HTTP 200. */
 const RATE_LIMIT_CODES = new Set([1002, 1039, 2045]);
