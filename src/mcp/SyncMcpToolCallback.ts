@@ -1,18 +1,32 @@
 /* Ported from Spring AI SyncMcpToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { ToolContext } from '../chat/model/ToolContext.js';
-import { Assert } from '../core/Assert.js';
 import type { Duration } from '../core/time/Duration.js';
 import { LoggerFactory } from '../logging/LoggerFactory.js';
-import type { ToolDefinition } from '../tool/definition/ToolDefinition.js';
-import { ToolCallback } from '../tool/ToolCallback.js';
-import { callMcpTool, type McpToolCallTarget } from './internal/callMcpTool.js';
-import { clientInfoOf } from './internal/mcpClientMetadata.js';
-import { createToolDefinition, format, prefixedToolName as prefixedName } from './internal/mcpToolNames.js';
+// For the TSDoc links: the callback is a ToolCallback through McpToolCallbackBase.
+import type { ToolCallback } from '../tool/ToolCallback.js';
+import { defaultPrefixedToolName, McpToolCallbackBase, McpToolCallbackBuilderBase } from './internal/McpToolCallbackBase.js';
 import { ToolContextToMcpMetaConverter } from './ToolContextToMcpMetaConverter.js';
 
 const logger = LoggerFactory.getLogger('SyncMcpToolCallback');
+
+/**
+ * Builder of {@link SyncMcpToolCallback} (Java's `SyncMcpToolCallback.Builder`).
+ *
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/mcp/SyncMcpToolCallback.Builder.html
+ * @category MCP
+ */
+export class SyncMcpToolCallbackBuilder extends McpToolCallbackBuilderBase<SyncMcpToolCallback> {
+  protected create(
+    mcpClient: Client,
+    tool: Tool,
+    prefixedToolName: string,
+    converter: ToolContextToMcpMetaConverter,
+    timeout: Duration | undefined,
+  ): SyncMcpToolCallback {
+    return new SyncMcpToolCallback(mcpClient, tool, prefixedToolName, converter, timeout);
+  }
+}
 
 /**
  * One tool of an MCP server as a {@link ToolCallback}: the model sees it under its prefixed name,
@@ -45,13 +59,9 @@ const logger = LoggerFactory.getLogger('SyncMcpToolCallback');
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/mcp/SyncMcpToolCallback.html
  * @category MCP
  */
-export class SyncMcpToolCallback extends ToolCallback {
+export class SyncMcpToolCallback extends McpToolCallbackBase {
   /** Java's nested `SyncMcpToolCallback.Builder`. */
-  static get Builder(): typeof SyncMcpToolCallbackBuilder {
-    return SyncMcpToolCallbackBuilder;
-  }
-
-  private readonly target: McpToolCallTarget;
+  static readonly Builder = SyncMcpToolCallbackBuilder;
 
   /**
    * A callback for `tool` on `mcpClient`.
@@ -66,114 +76,16 @@ export class SyncMcpToolCallback extends ToolCallback {
   constructor(
     mcpClient: Client,
     tool: Tool,
-    private readonly prefixedToolName: string = prefixedName(
-      clientInfoOf(mcpClient)?.name as string,
-      clientInfoOf(mcpClient)?.title,
-      tool?.name,
-    ),
+    prefixedToolName: string = defaultPrefixedToolName(mcpClient, tool),
     toolContextToMcpMetaConverter: ToolContextToMcpMetaConverter = ToolContextToMcpMetaConverter.defaultConverter(),
     timeout?: Duration,
   ) {
-    super();
-    Assert.notNull(mcpClient, 'MCP client must not be null');
-    Assert.notNull(tool, 'MCP tool must not be null');
-    Assert.hasText(prefixedToolName, 'Prefixed tool name must not be empty');
-    Assert.notNull(toolContextToMcpMetaConverter, 'ToolContextToMcpMetaConverter must not be null');
-    this.target = {
-      client: mcpClient,
-      tool,
-      toolDefinition: () => this.getToolDefinition(),
-      toolContextToMcpMetaConverter,
-      timeout,
-      logger,
-    };
+    super(logger, mcpClient, tool, prefixedToolName, toolContextToMcpMetaConverter, timeout);
   }
 
   /** A new builder. */
   static builder(): SyncMcpToolCallbackBuilder {
     return new SyncMcpToolCallbackBuilder();
-  }
-
-  /** The definition the model sees: the prefixed name, the server's description and schema. */
-  getToolDefinition(): ToolDefinition {
-    return createToolDefinition(this.prefixedToolName, this.target.tool);
-  }
-
-  /** The tool's name on its server, without the prefix. */
-  getOriginalToolName(): string {
-    return this.target.tool.name;
-  }
-
-  /**
-   * Calls the tool with the model's JSON arguments (blank input becomes `{}`).
-   *
-   * @param toolContext - sent as `_meta` through the converter; its abort signal cancels the call
-   */
-  call(toolCallInput: string, toolContext?: ToolContext): Promise<string> {
-    return callMcpTool(this.target, toolCallInput, toolContext);
-  }
-}
-
-/**
- * Builder of {@link SyncMcpToolCallback} (Java's `SyncMcpToolCallback.Builder`).
- *
- * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/mcp/SyncMcpToolCallback.Builder.html
- * @category MCP
- */
-export class SyncMcpToolCallbackBuilder {
-  private mcpClientValue: Client | undefined;
-  private toolValue: Tool | undefined;
-  private prefixedToolNameValue: string | undefined;
-  private converter: ToolContextToMcpMetaConverter = ToolContextToMcpMetaConverter.defaultConverter();
-  private timeoutValue: Duration | undefined;
-
-  /** The MCP client that runs the tool (required). */
-  mcpClient(mcpClient: Client): this {
-    this.mcpClientValue = mcpClient;
-    return this;
-  }
-
-  /** The tool as the server listed it (required). */
-  tool(tool: Tool): this {
-    this.toolValue = tool;
-    return this;
-  }
-
-  /** The name the model sees (default: `format(tool.name)`). */
-  prefixedToolName(prefixedToolName: string): this {
-    this.prefixedToolNameValue = prefixedToolName;
-    return this;
-  }
-
-  /** How the tool context becomes `_meta` (default: {@link ToolContextToMcpMetaConverter.defaultConverter}). */
-  toolContextToMcpMetaConverter(toolContextToMcpMetaConverter: ToolContextToMcpMetaConverter): this {
-    Assert.notNull(toolContextToMcpMetaConverter, 'ToolContextToMcpMetaConverter must not be null');
-    this.converter = toolContextToMcpMetaConverter;
-    return this;
-  }
-
-  /** The time limit of each call (spring-ai-ts addition; default: the MCP SDK's 60 seconds). */
-  timeout(timeout: Duration): this {
-    this.timeoutValue = timeout;
-    return this;
-  }
-
-  /**
-   * Builds the callback.
-   *
-   * @throws IllegalArgumentException `"MCP client must not be null"`, `"MCP tool must not be null"`
-   */
-  build(): SyncMcpToolCallback {
-    Assert.notNull(this.mcpClientValue, 'MCP client must not be null');
-    Assert.notNull(this.toolValue, 'MCP tool must not be null');
-    this.prefixedToolNameValue ??= format(this.toolValue.name);
-    return new SyncMcpToolCallback(
-      this.mcpClientValue,
-      this.toolValue,
-      this.prefixedToolNameValue,
-      this.converter,
-      this.timeoutValue,
-    );
   }
 }
 
