@@ -5,7 +5,9 @@ import { IllegalStateException } from '../../core/IllegalStateException.js';
 import type { Document } from '../../document/Document.js';
 import { EmbeddingOptions } from '../../embedding/EmbeddingOptions.js';
 import type { EmbeddingModel } from '../../embedding/EmbeddingModel.js';
+import { DataSourceTransactionManager } from '../../jdbc/DataSourceTransactionManager.js';
 import type { JdbcTemplate } from '../../jdbc/JdbcTemplate.js';
+import { TransactionTemplate } from '../../jdbc/TransactionTemplate.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { VectorStoreProvider } from '../../observation/conventions/VectorStoreProvider.js';
 import { VectorStoreSimilarityMetric } from '../../observation/conventions/VectorStoreSimilarityMetric.js';
@@ -65,6 +67,8 @@ const vectorLiteral = (embedding: readonly number[]): string => `[${embedding.jo
  * upserted with multi-row `INSERT … ON CONFLICT` statements (500 rows each; the last of
  * duplicate ids in one call wins). The schema validator (`vectorTableValidationsEnabled`) checks
  * that the table exists and has the four columns. `embeddingDistance(query)` is not ported.
+ * Schema creation runs in one transaction under an advisory lock, so several instances may start
+ * on one database at once (Spring's statements race there).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/vectorstore/pgvector/PgVectorStore.html
  * @category Vector Store
@@ -245,20 +249,25 @@ export class PgVectorStore extends AbstractObservationVectorStore {
       logger.debug(`Skipping the schema initialization for the table: ${table}`);
       return;
     }
-    await this.jdbcTemplate.execute('CREATE EXTENSION IF NOT EXISTS vector');
-    await this.jdbcTemplate.execute('CREATE EXTENSION IF NOT EXISTS hstore');
-    if (this.idType === PgIdType.UUID) await this.jdbcTemplate.execute('CREATE EXTENSION IF NOT EXISTS "uuid-ossp"');
-    await this.jdbcTemplate.execute(`CREATE SCHEMA IF NOT EXISTS ${this.schemaName}`);
-    if (this.removeExistingVectorStoreTable) await this.jdbcTemplate.execute(`DROP TABLE IF EXISTS ${table}`);
     const dimensions = await this.embeddingDimensions();
-    await this.jdbcTemplate.execute(
-      `CREATE TABLE IF NOT EXISTS ${table} (\n\tid ${this.idType.getColumnTypeName()} PRIMARY KEY,\n\tcontent text,\n\tmetadata json,\n\tembedding vector(${dimensions})\n)\n`,
-    );
-    if (this.createIndexMethod !== PgIndexType.NONE) {
+    // Instances starting at once would race on CREATE EXTENSION/TABLE IF NOT EXISTS (a unique
+    // violation in the catalog); one transaction under an advisory lock makes them take turns.
+    await new TransactionTemplate(new DataSourceTransactionManager(this.jdbcTemplate.getDataSource())).executeWithoutResult(async () => {
+      await this.jdbcTemplate.queryForList("SELECT pg_advisory_xact_lock(hashtextextended('SPRING_AI_PGVECTOR schema', 0))");
+      await this.jdbcTemplate.execute('CREATE EXTENSION IF NOT EXISTS vector');
+      await this.jdbcTemplate.execute('CREATE EXTENSION IF NOT EXISTS hstore');
+      if (this.idType === PgIdType.UUID) await this.jdbcTemplate.execute('CREATE EXTENSION IF NOT EXISTS "uuid-ossp"');
+      await this.jdbcTemplate.execute(`CREATE SCHEMA IF NOT EXISTS ${this.schemaName}`);
+      if (this.removeExistingVectorStoreTable) await this.jdbcTemplate.execute(`DROP TABLE IF EXISTS ${table}`);
       await this.jdbcTemplate.execute(
-        `CREATE INDEX IF NOT EXISTS ${this.vectorIndexName} ON ${table} USING ${this.createIndexMethod.toString()} (embedding ${this.distanceType.index})\n`,
+        `CREATE TABLE IF NOT EXISTS ${table} (\n\tid ${this.idType.getColumnTypeName()} PRIMARY KEY,\n\tcontent text,\n\tmetadata json,\n\tembedding vector(${dimensions})\n)\n`,
       );
-    }
+      if (this.createIndexMethod !== PgIndexType.NONE) {
+        await this.jdbcTemplate.execute(
+          `CREATE INDEX IF NOT EXISTS ${this.vectorIndexName} ON ${table} USING ${this.createIndexMethod.toString()} (embedding ${this.distanceType.index})\n`,
+        );
+      }
+    });
   }
 
   private async insertOrUpdateBatch(batch: Document[], embeddings: number[][]): Promise<void> {
