@@ -56,6 +56,7 @@ export * from './tokenizer/index.js';
 export * from './transformer/index.js';
 export * from './transformer/splitter/index.js';
 export * from './reader/index.js';
+export * from './writer/index.js';
 export * from './embedding/index.js';
 export * from './embedding/observation/index.js';
 export * from './vectorstore/index.js';
