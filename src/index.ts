@@ -53,8 +53,10 @@ export * from './chat/client/advisor/observation/index.js';
 // org.springframework.ai: documents, embeddings, vector stores, RAG
 export * from './document/index.js';
 export * from './tokenizer/index.js';
+export * from './transformer/index.js';
 export * from './transformer/splitter/index.js';
 export * from './reader/index.js';
+export * from './writer/index.js';
 export * from './embedding/index.js';
 export * from './embedding/observation/index.js';
 export * from './vectorstore/index.js';

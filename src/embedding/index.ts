@@ -4,6 +4,8 @@ export { AbstractEmbeddingModel } from './AbstractEmbeddingModel.js';
 export { EmbeddingOptions } from './EmbeddingOptions.js';
 export { DefaultEmbeddingOptions } from './DefaultEmbeddingOptions.js';
 export { EmbeddingRequest } from './EmbeddingRequest.js';
+export type { DocumentEmbeddingModel } from './DocumentEmbeddingModel.js';
+export { DocumentEmbeddingRequest } from './DocumentEmbeddingRequest.js';
 export { EmbeddingResponse } from './EmbeddingResponse.js';
 export { EmbeddingResponseMetadata } from './EmbeddingResponseMetadata.js';
 export { Embedding } from './Embedding.js';

@@ -3,3 +3,4 @@ export { TextReader } from './TextReader.js';
 export { JsonReader } from './JsonReader.js';
 export type { JsonMetadataGenerator } from './JsonMetadataGenerator.js';
 export { EmptyJsonMetadataGenerator } from './EmptyJsonMetadataGenerator.js';
+export { ExtractedTextFormatter } from './ExtractedTextFormatter.js';

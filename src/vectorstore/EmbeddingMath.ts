@@ -9,7 +9,7 @@ import { RuntimeException } from '../core/RuntimeException.js';
  * @category Vector Store
  */
 export abstract class EmbeddingMath {
-  /** The cosine similarity of two vectors of equal length and non-zero norm. */
+  /** The cosine similarity of two vectors of equal length and non-zero norm (sums in `float`, the quotient in `double`, as in Java). */
   static cosineSimilarity(vectorX: readonly number[], vectorY: readonly number[]): number {
     if (vectorX === undefined || vectorX === null || vectorY === undefined || vectorY === null) {
       throw new RuntimeException('Vectors must not be null');
@@ -22,11 +22,14 @@ export abstract class EmbeddingMath {
     return dot / (Math.sqrt(normX) * Math.sqrt(normY));
   }
 
-  /** The dot product of two vectors of equal length. */
+  /**
+   * The dot product of two vectors of equal length, in single precision as Java's `float`
+   * arithmetic computes it (each product and each partial sum rounded to a 32-bit float).
+   */
   static dotProduct(vectorX: readonly number[], vectorY: readonly number[]): number {
     if (vectorX.length !== vectorY.length) throw new IllegalArgumentException('Vectors lengths must be equal');
     let result = 0;
-    for (let i = 0; i < vectorX.length; i++) result += (vectorX[i] as number) * (vectorY[i] as number);
+    for (let i = 0; i < vectorX.length; i++) result = Math.fround(result + Math.fround((vectorX[i] as number) * (vectorY[i] as number)));
     return result;
   }
 

@@ -133,14 +133,17 @@ export class SimpleVectorStore extends AbstractObservationVectorStore {
     const queryNorm = norm(queryEmbedding);
     if (queryNorm === 0) throw new IllegalArgumentException('Vectors cannot have zero norm');
     const filter = request.getFilterExpression();
-    const hits = this.slab.topK(
-      Float32Array.from(queryEmbedding),
-      queryNorm,
-      request.getTopK(),
-      request.getSimilarityThreshold(),
-      filter === undefined ? undefined : (row) => this.matches(filter, row),
-    );
-    return hits.map(([row, score]) => {
+    const query = Float32Array.from(queryEmbedding);
+    const slab = this.slab;
+    const hits = slab.topK(query, queryNorm, request.getTopK(), request.getSimilarityThreshold(), filter === undefined ? undefined : (row) => this.matches(filter, row));
+    // The kernel sums in single precision (a vector scored against itself could exceed 1); the
+    // reported score is Java's double-precision cosine of the stored floats, computed for the hits only.
+    const queryFloats = Array.from(query);
+    const scored = hits
+      .map(([row]): [number, number] => [row, EmbeddingMath.cosineSimilarity(queryFloats, slab.row(row))])
+      .filter(([, score]) => score >= request.getSimilarityThreshold())
+      .sort((a, b) => b[1] - a[1]);
+    return scored.map(([row, score]) => {
       const metadata = new Map(this.metadatas[row]);
       metadata.set(DocumentMetadata.DISTANCE.value(), 1.0 - score);
       return Document.builder().id(this.ids[row] as string).text(this.texts[row]).metadata(metadata).score(score).build();

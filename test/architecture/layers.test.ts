@@ -38,7 +38,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   // Documents, ETL, embeddings and vector stores (the retrieval half's lower layers).
   ['document'],
   ['tokenizer'],
-  ['transformer', 'reader'],
+  ['transformer', 'reader', 'writer'],
   ['embedding'],
   ['vectorstore'],
   // Tools and tool calling.

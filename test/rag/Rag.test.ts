@@ -1,39 +1,22 @@
 import {
   AssistantMessage,
   ChatClient,
-  ChatResponse,
   CompressionQueryTransformer,
-  ConcatenationDocumentJoiner,
   ContextualQueryAugmenter,
   Document,
-  FilterExpressionBuilder,
-  Generation,
   IllegalArgumentException,
   MultiQueryExpander,
-  Prompt,
-  PromptAssert,
   PromptTemplate,
   Query,
   RetrievalAugmentationAdvisor,
   RewriteQueryTransformer,
-  SearchRequest,
   SimpleVectorStore,
   TranslationQueryTransformer,
   UserMessage,
-  VectorStore,
   VectorStoreDocumentRetriever,
 } from '../../src/index.js';
 import { WordEmbeddingModel } from '../vectorstore/support.js';
-
-/** A `ChatModel` answering the given texts in turn and capturing prompts. */
-function chatModel(...answers: string[]) {
-  const prompts: Prompt[] = [];
-  const call = jest.fn(async (prompt: Prompt) => {
-    prompts.push(prompt);
-    return ChatResponse.builder().generations([new Generation(new AssistantMessage(answers[prompts.length - 1] ?? ''))]).build();
-  });
-  return { model: { call } as never, prompts };
-}
+import { chatModel } from './support.js';
 
 describe('QueryTests', () => {
   test('whenTextIsNullThenThrow', () => {
@@ -66,63 +49,8 @@ describe('QueryTests', () => {
   });
 });
 
-describe('PromptAssertTests', () => {
-  test('whenPlaceholderIsPresentThenOk', () => {
-    expect(() => PromptAssert.templateHasRequiredPlaceholders(new PromptTemplate('{query}'), 'query')).not.toThrow();
-  });
-  test('whenPlaceholderIsPresentThenThrow', () => {
-    expect(() => PromptAssert.templateHasRequiredPlaceholders(new PromptTemplate('{query}'), 'query', 'name', 'age')).toThrow(
-      new IllegalArgumentException('The following placeholders must be present in the prompt template: name,age'),
-    );
-  });
-  test('whenPromptTemplateIsNullThenThrow', () => {
-    expect(() => PromptAssert.templateHasRequiredPlaceholders(null as never, 'query')).toThrow('promptTemplate cannot be null');
-  });
-  test('whenPlaceholdersIsEmptyThenThrow', () => {
-    expect(() => PromptAssert.templateHasRequiredPlaceholders(new PromptTemplate('{query}'))).toThrow('placeholders cannot be null or empty');
-  });
-});
-
-describe('query transformers (Rewrite/Compression/TranslationQueryTransformerTests)', () => {
-  test('whenChatClientBuilderIsNullThenThrow', () => {
-    expect(() => RewriteQueryTransformer.builder().build()).toThrow('chatClientBuilder cannot be null');
-    expect(() => CompressionQueryTransformer.builder().build()).toThrow('chatClientBuilder cannot be null');
-    expect(() => TranslationQueryTransformer.builder().targetLanguage('italian').build()).toThrow('chatClientBuilder cannot be null');
-    expect(() => MultiQueryExpander.builder().build()).toThrow('chatClientBuilder cannot be null');
-  });
-
-  test('whenQueryIsNullThenThrow', async () => {
-    const builder = ChatClient.builder(chatModel().model);
-    await expect(RewriteQueryTransformer.builder().chatClientBuilder(builder).build().transform(null as never)).rejects.toThrow('query cannot be null');
-    await expect(CompressionQueryTransformer.builder().chatClientBuilder(builder).build().transform(null as never)).rejects.toThrow('query cannot be null');
-    await expect(MultiQueryExpander.builder().chatClientBuilder(builder).build().expand(null as never)).rejects.toThrow('query cannot be null');
-  });
-
-  test('whenPromptHasMissingTargetPlaceholderThenThrow / whenPromptHasMissingHistoryPlaceholderThenThrow / whenPromptHasMissingTargetLanguagePlaceholderThenThrow / whenPromptHasMissingNumberPlaceholderThenThrow', () => {
-    const builder = ChatClient.builder(chatModel().model);
-    const template = new PromptTemplate('Rewrite {query}');
-    expect(() => RewriteQueryTransformer.builder().chatClientBuilder(builder).promptTemplate(template).build()).toThrow(
-      'The following placeholders must be present in the prompt template: target',
-    );
-    expect(() => CompressionQueryTransformer.builder().chatClientBuilder(builder).promptTemplate(template).build()).toThrow(
-      'The following placeholders must be present in the prompt template: history',
-    );
-    expect(() => TranslationQueryTransformer.builder().chatClientBuilder(builder).targetLanguage('it').promptTemplate(template).build()).toThrow(
-      'The following placeholders must be present in the prompt template: targetLanguage',
-    );
-    expect(() => MultiQueryExpander.builder().chatClientBuilder(builder).promptTemplate(template).build()).toThrow(
-      'The following placeholders must be present in the prompt template: number',
-    );
-  });
-
-  test('whenPromptHasMissingQueryPlaceholderThenThrow', () => {
-    const builder = ChatClient.builder(chatModel().model);
-    expect(() => RewriteQueryTransformer.builder().chatClientBuilder(builder).promptTemplate(new PromptTemplate('{target}')).build()).toThrow(
-      'The following placeholders must be present in the prompt template: query',
-    );
-  });
-
-  test('the transformers send Spring default prompts and use the answers (own)', async () => {
+describe('query transformers and expander beyond Spring (own)', () => {
+  test('the transformers send Spring default prompts and use the answers', async () => {
     const { model, prompts } = chatModel('rewritten', 'standalone', 'tradotta', 'one\ntwo\nthree');
     const builder = ChatClient.builder(model);
     const history = [new UserMessage('Tell me about cats'), new AssistantMessage('Cats purr.')];
@@ -141,7 +69,7 @@ describe('query transformers (Rewrite/Compression/TranslationQueryTransformerTes
     expect(texts[3]).toContain('generate 3 different versions');
   });
 
-  test('an empty answer or a wrong number of variants keeps the query (own)', async () => {
+  test('an empty answer or a wrong number of variants keeps the query', async () => {
     const { model } = chatModel('', 'only one');
     const builder = ChatClient.builder(model);
     const query = new Query('original');
@@ -182,89 +110,6 @@ describe('ContextualQueryAugmenterTests', () => {
     const augmenter = ContextualQueryAugmenter.builder().promptTemplate(new PromptTemplate('Context:\n{context}\n\nQuery: {query}')).build();
     const augmented = augmenter.augment(new Query('What is the capital of Denmark?'), [new Document('Copenhagen is the capital of Denmark.')]);
     expect(augmented.text()).toBe('Context:\nCopenhagen is the capital of Denmark.\n\nQuery: What is the capital of Denmark?');
-  });
-});
-
-describe('ConcatenationDocumentJoinerTests', () => {
-  const joiner = new ConcatenationDocumentJoiner();
-  test('whenDocumentsForQueryIsNullThenThrow', () => {
-    expect(() => joiner.join(null as never)).toThrow('documentsForQuery cannot be null');
-  });
-  test('whenDocumentsForQueryContainsNullValuesThenThrow', () => {
-    expect(() => joiner.join(new Map([[new Query('q'), null as never]]))).toThrow('documentsForQuery cannot contain null values');
-  });
-  test('whenNoDuplicatedDocumentsThenAllDocumentsAreJoined', () => {
-    const map = new Map([
-      [new Query('q1'), [[new Document('1', 'a', {}), new Document('2', 'b', {})]]],
-      [new Query('q2'), [[new Document('3', 'c', {})]]],
-    ]);
-    expect(joiner.join(map).map((d) => d.getId()).sort()).toEqual(['1', '2', '3']);
-  });
-  test('whenDuplicatedDocumentsThenOnlyFirstOccurrenceIsKept', () => {
-    const map = new Map([
-      [new Query('q1'), [[new Document('1', 'first', {})]]],
-      [new Query('q2'), [[new Document('1', 'second', {})]]],
-    ]);
-    expect(joiner.join(map).map((d) => d.getText())).toEqual(['first']);
-  });
-  test('shouldSortDocumentsByDescendingScore', () => {
-    const doc = (id: string, score?: number) => Document.builder().id(id).text(id).score(score).build();
-    const map = new Map([[new Query('q'), [[doc('low', 0.1), doc('none'), doc('high', 0.9)]]]]);
-    expect(joiner.join(map).map((d) => d.getId())).toEqual(['high', 'low', 'none']);
-  });
-});
-
-describe('VectorStoreDocumentRetrieverTests', () => {
-  const store = () => {
-    const requests: SearchRequest[] = [];
-    const vectorStore = { similaritySearch: jest.fn(async (r: SearchRequest) => (requests.push(r), [])) } as unknown as VectorStore;
-    return { vectorStore, requests };
-  };
-  test('whenVectorStoreIsNullThenThrow', () => {
-    expect(() => VectorStoreDocumentRetriever.builder().build()).toThrow('vectorStore cannot be null');
-  });
-  test('whenTopKIsZeroThenThrow', () => {
-    expect(() => VectorStoreDocumentRetriever.builder().vectorStore(store().vectorStore).topK(0).build()).toThrow('topK must be greater than 0');
-  });
-  test('whenSimilarityThresholdIsNegativeThenThrow', () => {
-    expect(() => VectorStoreDocumentRetriever.builder().vectorStore(store().vectorStore).similarityThreshold(-1).build()).toThrow(
-      'similarityThreshold must be equal to or greater than 0.0',
-    );
-  });
-  test('searchRequestParameters', async () => {
-    const { vectorStore, requests } = store();
-    const filter = new FilterExpressionBuilder().eq('location', 'Rivendell').build();
-    await VectorStoreDocumentRetriever.builder().vectorStore(vectorStore).similarityThreshold(0.73).topK(5).filterExpression(filter).build().retrieve(new Query('query'));
-    expect([requests[0]!.getQuery(), requests[0]!.getTopK(), requests[0]!.getSimilarityThreshold()]).toEqual(['query', 5, 0.73]);
-    expect(requests[0]!.getFilterExpression()).toBe(filter);
-  });
-  test('dynamicFilterExpressions', async () => {
-    const { vectorStore, requests } = store();
-    let tenant = 'tenant-a';
-    const retriever = VectorStoreDocumentRetriever.builder().vectorStore(vectorStore).filterExpression(() => new FilterExpressionBuilder().eq('tenant', tenant).build()).build();
-    await retriever.retrieve(new Query('q'));
-    tenant = 'tenant-b';
-    await retriever.retrieve(new Query('q'));
-    expect(requests.map((r) => r.getFilterExpression()!.toString())).toEqual([
-      'Expression[type=EQ, left=Key[key=tenant], right=Value[value=tenant-a]]',
-      'Expression[type=EQ, left=Key[key=tenant], right=Value[value=tenant-b]]',
-    ]);
-  });
-  test('defaultValuesAreAppliedWhenNotSpecified', async () => {
-    const { vectorStore, requests } = store();
-    await VectorStoreDocumentRetriever.builder().vectorStore(vectorStore).build().retrieve(new Query('q'));
-    expect([requests[0]!.getTopK(), requests[0]!.getSimilarityThreshold(), requests[0]!.hasFilterExpression()]).toEqual([4, 0, false]);
-  });
-  test('retrieveWithQueryObjectAndRequestFilterExpression', async () => {
-    const { vectorStore, requests } = store();
-    await VectorStoreDocumentRetriever.builder().vectorStore(vectorStore).build().retrieve(new Query('q', [], { [VectorStoreDocumentRetriever.FILTER_EXPRESSION]: "location == 'Mordor'" }));
-    expect(requests[0]!.getFilterExpression()!.toString()).toContain('Mordor');
-  });
-  test('retrieveWithQueryObjectAndFilterExpressionObject', async () => {
-    const { vectorStore, requests } = store();
-    const filter = new FilterExpressionBuilder().eq('location', 'Shire').build();
-    await VectorStoreDocumentRetriever.builder().vectorStore(vectorStore).build().retrieve(new Query('q', [], { [VectorStoreDocumentRetriever.FILTER_EXPRESSION]: filter }));
-    expect(requests[0]!.getFilterExpression()).toBe(filter);
   });
 });
 

@@ -12,6 +12,9 @@ const TEXT2 =
   'The most oppressive thing about the labyrinth is that you are constantly ' +
   'being forced to choose. It isn’t the lack of an exit, but the abundance of exits that is so disorienting.';
 
+/** Spring's page text: the two sentences with the page number before each of their three parts. */
+const pageText = (page: number): string => `${page}${TEXT1}${page}${TEXT2.replace('being forced', `${page}being forced`)}`;
+
 describe('TextSplitterTests', () => {
   test('testSplitText', () => {
     const splitter = new HalvingSplitter();
@@ -46,9 +49,59 @@ describe('TextSplitterTests', () => {
   });
 
   test('pageNoChunkSplit', () => {
-    const docs = [1, 2, 3, 4].map((page) => new Document(`${page}${TEXT1}${page}${TEXT2}`, { file_name: 'sample1.pdf', page_number: page }));
+    const docs = [1, 2, 3, 4].map((page) => new Document(pageText(page), { file_name: 'sample1.pdf', page_number: page }));
     const split = new TokenTextSplitter().apply(docs);
     expect(split.map((d) => d.getMetadata().get('page_number'))).toEqual([1, 2, 3, 4]);
+  });
+
+  test('pageWithChunkSplit', () => {
+    const doc1 = new Document(pageText(1), { file_name: 'sample1.pdf', page_number: 1 });
+    const doc2 = new Document(
+      "levels, their care  providers,   legal  representatives    and   families  get the  right home    and                                                                                               \n"
+      + "                  community-based       support   and   services  at the  right time,  in the  right place.  Please   click here  to                                                                                  \n"
+      + "                  go to Community      Living  Connections.                                                                                                                                                           \n"
+      + "\n"
+      + "                  I  am  trying   to  register    as  a consumer,       but   Carina    will  not   recognize      me   or  my                                                                                        \n"
+      + "                  information.       What    should     I do?                                                                                                                                                         \n"
+      + "\n"
+      + "                  Please  double   check   your  form   entries  including   the spelling  of your   name   and  your                                                                                                 \n"
+      + "                  ProviderOne     number,    or last four  digits of your  social  security  number    and   date  of birth. Please                                                                                   \n"
+      + "                  use the  name    you  have  on  file with  the  Department     of Social  and  Health   Services   (DSHS).  Also                                                                                    \n"
+      + "                  make   sure  you  have   a current  or  pending   assessment     with  DSHS.                                                                                                                        \n"
+      + "\n"
+      + "                  If  you  are  having  trouble registering,   please  contact   us or  call  us  at  1-855-796-0605.                                                                                                 \n"
+      + "\n"
+      + "                  The   Home     Care    Referral    Registry     has  been    absorbed       by  Consumer        Direct   Care                                                                                       \n"
+      + "                  Network      Washington        (CDWA).       Who    can   help   me    find  care   on   Carina?                                                                                                    \n"
+      + "\n"
+      + "                  Consumer     Direct  Care  Network    Washington      (CDWA)    has  taken  over  from   the  Home    Care                                                                                          \n"
+      + "                  Referral  Registry  (HCRR).   CDWA     is  responsible  for assisting  consumers     and   Individual  Providers                                                                                    \n"
+      + "                  (IPs) to use  Carina  to find  matches.    CDWA    staff are  available  across   the state  to  assist                                                                                             \n"
+      + "                  consumers    to  sign up  in the  Carina  system    and  help  IPs get  (re)contracted    or hired  to work.                                                                                        \n"
+      + "\n"
+      + "                  What    are   some    good     interview     questions      I should    ask   providers?                                                                                                            \n"
+      + "\n"
+      + "                  Your  approach    to the  interview   is important,   you   are offering   a job to  someone    who   is looking                                                                                    \n"
+      + "                  for work.  The  person    you  interview   may   be  nervous.   Put  them   at ease,  call them   by their  first                                                                                   \n"
+      + "                  name,   maintain   eye  contact   and  tell them   a little  about yourself.   Read  more    tips and  specific                                                                                     \n"
+      + "                  interview   questions   in our  blog:  What   to Ask  Potential   Providers.                                                                                                                        \n"
+      + "\n"
+      + "                  I  am  ready    to  hire  a  home     care   provider!                                                                                                                                              \n"
+      + "\n"
+      + "                  You  found   an Individual   Provider   (IP) that  you  would   like to hire?  That  is exciting!  In order  for                                                                                    \n"
+      + "                  them   to start working,   contact   Consumer     Direct  Care   Network    Washington     (CDWA)     and  request                                                                                  \n"
+      + "                  authorization.   They   cannot   start work   before   you  have   received   an  Okay  to  Work   from   CDWA.                                                                                     \n"
+      + "\n"
+      + "                  Consumers     should   continue   to work   with  their  case  manager,    who   will help  you  create  a  Plan of                                                                                 \n"
+      + "                  Care  and  access   needed   services.\n"
+      + "Once   you  have  decided    on an  IP to work   with,  they  should\n" + "\n",
+      { file_name: 'sample1.pdf', page_number: 2 },
+    );
+    const doc3 = new Document(pageText(3), { file_name: 'sample1.pdf', page_number: 3 });
+    const tokenTextSplitter = new TokenTextSplitter();
+    const splitedDocument = tokenTextSplitter.apply([doc1, doc2, doc3]);
+    expect(splitedDocument).toHaveLength(4);
+    expect(splitedDocument.map((d) => d.getMetadata().get('page_number'))).toEqual([1, 2, 2, 3]);
   });
 
   test('testSplitTextWithNullMetadata', () => {

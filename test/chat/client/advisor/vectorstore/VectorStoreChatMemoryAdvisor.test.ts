@@ -7,6 +7,8 @@ import {
   Generation,
   IllegalArgumentException,
   Prompt,
+  PromptTemplate,
+  Schedulers,
   SimpleVectorStore,
   VectorStore,
   VectorStoreChatMemoryAdvisor,
@@ -38,6 +40,14 @@ describe('VectorStoreChatMemoryAdvisorTests', () => {
 
   test('whenBuilderWithValidVectorStoreThenSuccess', () => {
     expect(VectorStoreChatMemoryAdvisor.builder(mockStore()).build()).toBeInstanceOf(VectorStoreChatMemoryAdvisor);
+  });
+
+  test('whenBuilderWithAllValidParametersThenSuccess', () => {
+    const vectorStore = mockStore();
+    const scheduler = Schedulers.boundedElastic();
+    const systemPromptTemplate = new PromptTemplate('{instructions}\n{long_term_memory}');
+    const advisor = VectorStoreChatMemoryAdvisor.builder(vectorStore).scheduler(scheduler).systemPromptTemplate(systemPromptTemplate).defaultTopK(5).build();
+    expect(advisor).toBeInstanceOf(VectorStoreChatMemoryAdvisor);
   });
 
   test('whenBuilderWithMinimumTopKThenSuccess', () => {

@@ -1,0 +1,2 @@
+/* spring-ai-ts, Apache-2.0. Barrel of src/writer. */
+export { FileDocumentWriter } from './FileDocumentWriter.js';
