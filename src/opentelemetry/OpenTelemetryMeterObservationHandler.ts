@@ -6,7 +6,7 @@ import { Usage } from '../chat/metadata/Usage.js';
 import type { ObservationContext } from '../micrometer/observation/ObservationContext.js';
 import type { ObservationHandler } from '../micrometer/observation/ObservationHandler.js';
 import { KeyValue } from '../micrometer/common/KeyValue.js';
-import { genAiAttributes, isCredentialKey } from './internal/attributes.js';
+import { genAiAttributes, KeyKind, keyKind } from './internal/attributes.js';
 import type { OpenTelemetryObservationOptions } from './OpenTelemetryObservationOptions.js';
 import type { OpenTelemetrySemanticConventions } from './OpenTelemetrySemanticConventions.js';
 
@@ -128,7 +128,8 @@ export class OpenTelemetryMeterObservationHandler implements ObservationHandler 
   private lowCardinality(context: ObservationContext): Attributes {
     const attributes: Attributes = {};
     for (const keyValue of context.getLowCardinalityKeyValues()) {
-      if (!isCredentialKey(keyValue.getKey())) attributes[keyValue.getKey()] = keyValue.getValue();
+      const key = keyValue.getKey();
+      if (keyKind(key) !== KeyKind.CREDENTIAL) attributes[key] = keyValue.getValue();
     }
     return attributes;
   }

@@ -96,9 +96,11 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
     const rawSpan = trace.getSpan(raw);
     const newerForeignSpan = source !== undefined && rawSpan !== undefined && rawSpan !== parent?.rawAtStart && !BRIDGE_SPANS.has(rawSpan);
     const parentContext: OtelContext = parent !== undefined && !newerForeignSpan ? trace.setSpan(raw, parent.span) : raw;
-    const span = this.tracer.startSpan(this.spanName(context), { kind: this.spanKind(context) }, parentContext);
-    BRIDGE_SPANS.add(span);
-    context.put<SpanState>(SPAN_STATE_KEY, { span, rawAtStart: rawSpan, ended: false });
+    const name = this.spanName(context);
+    const span = this.tracer.startSpan(name, { kind: this.spanKind(context) }, parentContext);
+    // Only the observation-aware context manager needs to tell the bridge's spans from others.
+    if (source !== undefined) BRIDGE_SPANS.add(span);
+    context.put<SpanState>(SPAN_STATE_KEY, { span, name, rawAtStart: rawSpan, ended: false });
   }
 
   /** Records the error: an exception event and `ERROR` status with the error's message. */
@@ -126,7 +128,8 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
     if (state === undefined || state.ended) return;
     state.ended = true;
     const span = state.span;
-    span.updateName(this.spanName(context));
+    const name = this.spanName(context);
+    if (name !== state.name) span.updateName(name);
     if (this.conventions === 'gen_ai') span.setAttributes(genAiAttributes(context, this.includeToolContent));
     else {
       const { attributes, error } = springAttributes(context);

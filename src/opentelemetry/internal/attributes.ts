@@ -10,7 +10,26 @@ const CREDENTIAL_KEY = /(^|[._-])(authorization|api[_-]?key|apikey|password|secr
 
 /** True when an attribute with this key must not leave the process. */
 export function isCredentialKey(key: string): boolean {
-  return CREDENTIAL_KEY.test(key);
+  return keyKind(key) === KeyKind.CREDENTIAL;
+}
+
+/** What a key value's key is to the bridge: exported, Micrometer's `error` key value (the span's error, not an attribute), or a credential. */
+export const KeyKind = { EXPORTED: 0, ERROR: 1, CREDENTIAL: 2 } as const;
+export type KeyKind = (typeof KeyKind)[keyof typeof KeyKind];
+
+// Every hop sees the same few keys: classify each once (bounded, as keys may be generated).
+const KEY_KINDS = new Map<string, KeyKind>();
+const MAX_CACHED_KEYS = 1024;
+
+/** The kind of `key`, remembered. */
+export function keyKind(key: string): KeyKind {
+  let kind = KEY_KINDS.get(key);
+  if (kind === undefined) {
+    kind = key.toLowerCase() === 'error' ? KeyKind.ERROR : CREDENTIAL_KEY.test(key) ? KeyKind.CREDENTIAL : KeyKind.EXPORTED;
+    if (KEY_KINDS.size >= MAX_CACHED_KEYS) KEY_KINDS.clear();
+    KEY_KINDS.set(key, kind);
+  }
+  return kind;
 }
 
 /** Spring's attributes of a context, and the value of an `error` key value if it has one. */
@@ -26,16 +45,19 @@ export interface SpringAttributes {
  */
 export function springAttributes(context: ObservationContext): SpringAttributes {
   const attributes: Attributes = {};
-  let error: string | undefined;
   // Low, then high: cheaper than getAllKeyValues(), which builds a third, merged and sorted list.
-  for (const keyValues of [context.getLowCardinalityKeyValues(), context.getHighCardinalityKeyValues()]) {
-    for (const keyValue of keyValues) {
-      const key = keyValue.getKey();
-      if (key.toLowerCase() === 'error') error = keyValue.getValue();
-      else if (!isCredentialKey(key)) attributes[key] = keyValue.getValue();
-    }
+  const error = addSpringAttributes(attributes, context.getLowCardinalityKeyValues(), undefined);
+  return { attributes, error: addSpringAttributes(attributes, context.getHighCardinalityKeyValues(), error) };
+}
+
+function addSpringAttributes(attributes: Attributes, keyValues: Iterable<KeyValue>, error: string | undefined): string | undefined {
+  for (const keyValue of keyValues) {
+    const key = keyValue.getKey();
+    const kind = keyKind(key);
+    if (kind === KeyKind.EXPORTED) attributes[key] = keyValue.getValue();
+    else if (kind === KeyKind.ERROR) error = keyValue.getValue();
   }
-  return { attributes, error };
+  return error;
 }
 
 const set = (attributes: Attributes, key: string, value: AttributeValue | undefined | null): void => {
@@ -72,7 +94,7 @@ export function genAiAttributes(context: ObservationContext, includeToolContent:
   const attributes: Attributes = {};
   for (const keyValue of context.getAllKeyValues()) {
     const key = keyValue.getKey();
-    if (key.toLowerCase() === 'error' || isCredentialKey(key) || keyValue.getValue() === KeyValue.NONE_VALUE) continue;
+    if (keyKind(key) !== KeyKind.EXPORTED || keyValue.getValue() === KeyValue.NONE_VALUE) continue;
     if (key === 'gen_ai.system') attributes['gen_ai.provider.name'] = keyValue.getValue();
     else if (!key.startsWith('gen_ai.')) attributes[key] = keyValue.getValue();
   }

@@ -5,6 +5,8 @@ import type { ObservationView } from '../../micrometer/observation/ObservationVi
 /** What the tracing handler keeps on an observation context (Micrometer's `TracingContext`). */
 export interface SpanState {
   readonly span: Span;
+  /** The name the span was started with (renamed on stop only when the name changed). */
+  readonly name: string;
   /** The span active in the underlying OpenTelemetry context when the observation started. */
   readonly rawAtStart: Span | undefined;
   ended: boolean;

@@ -498,6 +498,27 @@ describe('Observation.Context (Micrometer port)', () => {
     expect(context.getHighCardinalityKeyValues().stream()).toEqual([]);
   });
 
+  // Our own: the context hands out one sorted set until its key values change (every handler reads it on stop).
+  test('the key value sets read from a context follow every change', () => {
+    const context = new ObservationContext().addLowCardinalityKeyValue(KeyValue.of('b', '1'));
+    const first = context.getLowCardinalityKeyValues();
+    expect(context.getLowCardinalityKeyValues()).toBe(first);
+    context.addLowCardinalityKeyValue(KeyValue.of('a', '2'));
+    expect(context.getLowCardinalityKeyValues().stream().map((kv) => kv.getKey())).toEqual(['a', 'b']);
+    context.addLowCardinalityKeyValues(KeyValues.of('b', '3'));
+    expect(context.getLowCardinalityKeyValue('b')?.getValue()).toBe('3');
+    expect(context.getLowCardinalityKeyValues().stream().map((kv) => kv.getValue())).toEqual(['2', '3']);
+    context.removeLowCardinalityKeyValues('a');
+    expect(context.getLowCardinalityKeyValues().stream().map((kv) => kv.getKey())).toEqual(['b']);
+    context.addHighCardinalityKeyValue(KeyValue.of('h', 'x'));
+    expect(context.getHighCardinalityKeyValues().stream()).toEqual([KeyValue.of('h', 'x')]);
+    context.addHighCardinalityKeyValue(KeyValue.of('h', 'y'));
+    expect(context.getHighCardinalityKeyValues().stream()).toEqual([KeyValue.of('h', 'y')]);
+    context.removeHighCardinalityKeyValue('h');
+    expect(context.getHighCardinalityKeyValues().stream()).toEqual([]);
+    expect(first.stream()).toEqual([KeyValue.of('b', '1')]);
+  });
+
   test('a subclass may declare its own name and error fields', () => {
     class Custom extends Observation.Context {
       constructor(
