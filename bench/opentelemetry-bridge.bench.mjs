@@ -9,13 +9,13 @@
 // BASELINE_DIST=<path to an older dist/esm> the older build runs in the same process, interleaved
 // with this one, and the report shows both (the integrator's before/after):
 //   cp -r dist .build/baseline-dist   # at the old commit, after `npm run build`
-//   npm run build && BASELINE_DIST=../.build/baseline-dist/esm node --expose-gc bench/opentelemetry-bridge.bench.mjs
+//   npm run build && BASELINE_DIST=../.build/baseline-dist/esm node bench/opentelemetry-bridge.bench.mjs
 // (BASELINE_DIST resolves like an import from bench/; keep it inside the repository so that it finds
-// node_modules/@opentelemetry.) BENCH_CALLS (default 2000) calls per batch, BENCH_REPS (default 15) batches.
+// node_modules/@opentelemetry.) BENCH_CALLS (default 4000) calls per batch, BENCH_REPS (default 15) batches.
 // Run through `npm run bench` (builds the library first); not a test, it measures time.
 const CURRENT = process.env.SPRING_AI_TS_DIST ?? '../dist/esm';
 const BASELINE = process.env.BASELINE_DIST;
-const CALLS = Number(process.env.BENCH_CALLS ?? 2_000);
+const CALLS = Number(process.env.BENCH_CALLS ?? 4_000);
 const REPS = Number(process.env.BENCH_REPS ?? 15);
 const ADVISORS = [3, 10];
 
@@ -87,8 +87,9 @@ for (const entry of cases) for (let i = 0; i < 3; i++) await batch(entry.call); 
 for (let rep = 0; rep < REPS; rep++) {
   // Rotate the order every batch so that no variant always follows the same one.
   for (let k = 0; k < cases.length; k++) {
+    // No forced gc() between batches: process.cpuUsage counts the GC's helper threads, so a forced
+    // collection would bill its sweeping to whichever batch runs next.
     const entry = cases[(k + rep) % cases.length];
-    globalThis.gc?.();
     entry.samples.push(await batch(entry.call));
   }
 }

@@ -14,6 +14,7 @@ import type { ObservationEvent } from '../micrometer/observation/ObservationEven
 import type { ObservationHandler } from '../micrometer/observation/ObservationHandler.js';
 import type { ObservationView } from '../micrometer/observation/ObservationView.js';
 import { genAiAttributes, genAiSpanName, springAttributes } from './internal/attributes.js';
+import { isStoreContext, retrievalContent } from './internal/storeAttributes.js';
 import { completionTexts, inputMessages, outputMessages, promptTexts } from './internal/content.js';
 import { micrometerSpanName } from './internal/spanName.js';
 import { BRIDGE_SPANS, rawContextSource, SPAN_STATE_KEY, type SpanState, spanOf, stateOf } from './internal/spanState.js';
@@ -62,6 +63,7 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
   private readonly logPrompt: boolean;
   private readonly logCompletion: boolean;
   private readonly includeToolContent: boolean;
+  private readonly logQueryResponse: boolean;
 
   /** A handler starting spans with `tracer`. */
   constructor(
@@ -72,6 +74,7 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
     this.logPrompt = options.logPrompt === true;
     this.logCompletion = options.logCompletion === true;
     this.includeToolContent = options.includeToolContent === true;
+    this.logQueryResponse = options.logQueryResponse === true;
   }
 
   /** The span the handler started for an observation, if any (for tests and your own instrumentation). */
@@ -137,6 +140,10 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
       span.setAttributes(attributes);
     }
     if (context instanceof ChatModelObservationContext) this.exportContent(span, context);
+    else if (this.logQueryResponse && this.conventions === 'gen_ai') {
+      const content = retrievalContent(context);
+      if (content !== undefined) span.setAttributes(content);
+    }
     span.end();
   }
 
@@ -149,7 +156,8 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
   }
 
   private spanKind(context: ObservationContext): SpanKind {
-    return this.conventions === 'gen_ai' && context instanceof ChatModelObservationContext ? SpanKind.CLIENT : SpanKind.INTERNAL;
+    if (this.conventions !== 'gen_ai') return SpanKind.INTERNAL;
+    return context instanceof ChatModelObservationContext || isStoreContext(context) ? SpanKind.CLIENT : SpanKind.INTERNAL;
   }
 
   private exportContent(span: Span, context: ChatModelObservationContext): void {

@@ -4,6 +4,7 @@ import { ChatModelObservationContext } from '../../chat/observation/ChatModelObs
 import { KeyValue } from '../../micrometer/common/KeyValue.js';
 import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
 import { ToolCallingObservationContext } from '../../tool/observation/ToolCallingObservationContext.js';
+import { addStoreAttributes, isReplacedStoreKey, storeOperationName, storeSpanName } from './storeAttributes.js';
 
 /** Attribute names that could carry a credential; never exported, whatever put them on a context. */
 const CREDENTIAL_KEY = /(^|[._-])(authorization|api[_-]?key|apikey|password|secret|x-api-key)($|[._-])/i;
@@ -70,10 +71,13 @@ const set = (attributes: Attributes, key: string, value: AttributeValue | undefi
 export function genAiOperationName(context: ObservationContext): string | undefined {
   if (context instanceof ToolCallingObservationContext) return 'execute_tool';
   if (context instanceof ChatModelObservationContext) return context.getOperationMetadata().operationType();
-  return undefined;
+  return storeOperationName(context);
 }
 
-/** Span name in the GenAI conventions: `chat {model}`, `execute_tool {tool}`, else the contextual name. */
+/**
+ * Span name in the GenAI conventions: `chat {model}`, `execute_tool {tool}`, `embeddings {model}`,
+ * `retrieval {data source}`, `{db.operation.name} {collection}`, else the contextual name.
+ */
 export function genAiSpanName(context: ObservationContext): string {
   if (context instanceof ToolCallingObservationContext) return `execute_tool ${context.getToolDefinition().name()}`;
   if (context instanceof ChatModelObservationContext) {
@@ -81,6 +85,8 @@ export function genAiSpanName(context: ObservationContext): string {
     const operation = context.getOperationMetadata().operationType();
     return model !== undefined && model !== null && model.trim().length > 0 ? `${operation} ${model}` : operation;
   }
+  const storeName = storeSpanName(context);
+  if (storeName !== undefined) return storeName;
   const contextualName = context.getContextualName();
   return contextualName !== undefined && contextualName.trim().length > 0 ? contextualName : (context.getName() ?? '');
 }
@@ -96,7 +102,7 @@ export function genAiAttributes(context: ObservationContext, includeToolContent:
     const key = keyValue.getKey();
     if (keyKind(key) !== KeyKind.EXPORTED || keyValue.getValue() === KeyValue.NONE_VALUE) continue;
     if (key === 'gen_ai.system') attributes['gen_ai.provider.name'] = keyValue.getValue();
-    else if (!key.startsWith('gen_ai.')) attributes[key] = keyValue.getValue();
+    else if (!key.startsWith('gen_ai.') && !isReplacedStoreKey(context, key)) attributes[key] = keyValue.getValue();
   }
   const operationName = genAiOperationName(context);
   if (operationName !== undefined) attributes['gen_ai.operation.name'] = operationName;
@@ -106,6 +112,7 @@ export function genAiAttributes(context: ObservationContext, includeToolContent:
   }
   if (context instanceof ChatModelObservationContext) addChatModel(attributes, context);
   if (context instanceof ToolCallingObservationContext) addToolCall(attributes, context, includeToolContent);
+  addStoreAttributes(attributes, context);
   return attributes;
 }
 
