@@ -13,7 +13,7 @@ import type { ObservationContext } from '../micrometer/observation/ObservationCo
 import type { ObservationEvent } from '../micrometer/observation/ObservationEvent.js';
 import type { ObservationHandler } from '../micrometer/observation/ObservationHandler.js';
 import type { ObservationView } from '../micrometer/observation/ObservationView.js';
-import { genAiAttributes, genAiSpanName, springAttributes } from './internal/attributes.js';
+import { genAiAttributes, genAiSpanName, writeSpringAttributes } from './internal/attributes.js';
 import { isStoreContext, retrievalContent } from './internal/storeAttributes.js';
 import { completionTexts, inputMessages, outputMessages, promptTexts } from './internal/content.js';
 import { micrometerSpanName } from './internal/spanName.js';
@@ -135,9 +135,8 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
     if (name !== state.name) span.updateName(name);
     if (this.conventions === 'gen_ai') span.setAttributes(genAiAttributes(context, this.includeToolContent));
     else {
-      const { attributes, error } = springAttributes(context);
+      const error = writeSpringAttributes(context, span);
       if (error !== undefined && context.getError() === undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: error });
-      span.setAttributes(attributes);
     }
     if (context instanceof ChatModelObservationContext) this.exportContent(span, context);
     else if (this.logQueryResponse && this.conventions === 'gen_ai') {

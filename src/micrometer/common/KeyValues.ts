@@ -61,30 +61,28 @@ export class KeyValues implements Iterable<KeyValue> {
 
   /** `keyValues` (a fresh array, sorted here in place) sorted by key, the last one of equal keys kept. */
   private static sortedUnique(keyValues: KeyValue[]): KeyValue[] {
-    // A stable insertion sort (sets are a handful of entries; keys read once): equal keys stay in
-    // the order given, so the last one of a run is the one that wins.
+    // A stable insertion sort (sets are a handful of entries, no comparator calls): equal keys stay
+    // in the order given, so the last one of a run is the one that wins.
     const count = keyValues.length;
     if (count > 16) {
       keyValues.sort(KeyValue.compare); // stable too, and O(n log n) for large sets
       const sorted = keyValues.filter((keyValue, index) => keyValues[index + 1]?.getKey() !== keyValue.getKey());
       return sorted;
     }
-    const keys: string[] = new Array<string>(count);
-    for (let index = 0; index < count; index++) {
+    for (let index = 1; index < count; index++) {
       const keyValue = keyValues[index] as KeyValue;
       const key = keyValue.getKey();
       let slot = index;
-      while (slot > 0 && (keys[slot - 1] as string) > key) {
-        keys[slot] = keys[slot - 1] as string;
+      while (slot > 0 && (keyValues[slot - 1] as KeyValue).getKey() > key) {
         keyValues[slot] = keyValues[slot - 1] as KeyValue;
         slot--;
       }
-      keys[slot] = key;
       keyValues[slot] = keyValue;
     }
     let kept = 0;
     for (let index = 0; index < count; index++) {
-      if (index + 1 === count || keys[index + 1] !== keys[index]) keyValues[kept++] = keyValues[index] as KeyValue;
+      const keyValue = keyValues[index] as KeyValue;
+      if (index + 1 === count || (keyValues[index + 1] as KeyValue).getKey() !== keyValue.getKey()) keyValues[kept++] = keyValue;
     }
     if (kept < count) keyValues.length = kept;
     return keyValues;

@@ -33,29 +33,27 @@ export function keyKind(key: string): KeyKind {
   return kind;
 }
 
-/** Spring's attributes of a context, and the value of an `error` key value if it has one. */
-export interface SpringAttributes {
-  attributes: Attributes;
-  error: string | undefined;
+/** Where Spring's attributes go: a span (`setAttribute`), written to one key value at a time. */
+export interface AttributeSink {
+  setAttribute(key: string, value: string): unknown;
 }
 
 /**
- * Every low and high cardinality key value as a string attribute, as Micrometer Tracing tags a
- * span (high cardinality wins on equal keys); an `error` key value is returned apart, for the
- * caller to turn into the span's error.
+ * Writes every low and high cardinality key value to `sink` as a string attribute, as Micrometer
+ * Tracing tags a span (low first, so high cardinality wins on equal keys), and returns the value
+ * of an `error` key value if there is one, for the caller to turn into the span's error. No
+ * intermediate object or list: this runs once per observed hop.
  */
-export function springAttributes(context: ObservationContext): SpringAttributes {
-  const attributes: Attributes = {};
-  // Low, then high: cheaper than getAllKeyValues(), which builds a third, merged and sorted list.
-  const error = addSpringAttributes(attributes, context.getLowCardinalityKeyValues(), undefined);
-  return { attributes, error: addSpringAttributes(attributes, context.getHighCardinalityKeyValues(), error) };
+export function writeSpringAttributes(context: ObservationContext, sink: AttributeSink): string | undefined {
+  const error = writeKeyValues(sink, context.getLowCardinalityKeyValues(), undefined);
+  return writeKeyValues(sink, context.getHighCardinalityKeyValues(), error);
 }
 
-function addSpringAttributes(attributes: Attributes, keyValues: Iterable<KeyValue>, error: string | undefined): string | undefined {
+function writeKeyValues(sink: AttributeSink, keyValues: Iterable<KeyValue>, error: string | undefined): string | undefined {
   for (const keyValue of keyValues) {
     const key = keyValue.getKey();
     const kind = keyKind(key);
-    if (kind === KeyKind.EXPORTED) attributes[key] = keyValue.getValue();
+    if (kind === KeyKind.EXPORTED) sink.setAttribute(key, keyValue.getValue());
     else if (kind === KeyKind.ERROR) error = keyValue.getValue();
   }
   return error;
