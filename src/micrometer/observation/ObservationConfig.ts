@@ -93,7 +93,6 @@ export class ObservationConfig {
     return [...this.observationHandlers];
   }
 
-  /** The registered filters, in registration order. */
   /** @internal The registered handlers as a shared frozen array (no copy per observation). */
   handlerSnapshot(): readonly ObservationHandler[] {
     return (this.#handlerSnapshot ??= Object.freeze([...this.observationHandlers]));
@@ -109,6 +108,7 @@ export class ObservationConfig {
     return (this.#filterSnapshot ??= Object.freeze([...this.observationFilters]));
   }
 
+  /** The registered filters, in registration order. */
   getObservationFilters(): ObservationFilter[] {
     return [...this.observationFilters];
   }
