@@ -25,7 +25,7 @@ export function stateOf(observation: ObservationView | undefined): SpanState | u
   return observation?.getContextView().get<SpanState>(SPAN_STATE_KEY);
 }
 
-/** Spans the tracing handlers started (to tell them from spans other code made active). */
+/** Spans the tracing handlers started while the observation-aware context manager was installed (to tell them from spans other code made active). */
 export const BRIDGE_SPANS = new WeakSet<Span>();
 
 /** The installed observation-aware context manager, if any: it knows the underlying active context. */
