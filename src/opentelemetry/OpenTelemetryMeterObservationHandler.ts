@@ -2,11 +2,13 @@
 import type { Attributes, Counter, Histogram, Meter } from '@opentelemetry/api';
 import { ChatModelObservationContext } from '../chat/observation/ChatModelObservationContext.js';
 import { EmptyUsage } from '../chat/metadata/EmptyUsage.js';
+import { EmbeddingModelObservationContext } from '../embedding/observation/EmbeddingModelObservationContext.js';
 import { Usage } from '../chat/metadata/Usage.js';
 import type { ObservationContext } from '../micrometer/observation/ObservationContext.js';
 import type { ObservationHandler } from '../micrometer/observation/ObservationHandler.js';
 import { KeyValue } from '../micrometer/common/KeyValue.js';
-import { genAiAttributes, isCredentialKey } from './internal/attributes.js';
+import { genAiAttributes, KeyKind, keyKind } from './internal/attributes.js';
+import { embeddingInputTokens } from './internal/storeAttributes.js';
 import type { OpenTelemetryObservationOptions } from './OpenTelemetryObservationOptions.js';
 import type { OpenTelemetrySemanticConventions } from './OpenTelemetrySemanticConventions.js';
 
@@ -26,11 +28,12 @@ const GEN_AI_METRIC_KEYS = ['gen_ai.operation.name', 'gen_ai.provider.name', 'ge
  *   observation (`spring.ai.chat.client`, `spring.ai.advisor`, `gen_ai.client.operation`,
  *   `spring.ai.tool`), in seconds, tagged with its low cardinality key values and `error` (the
  *   error's name, or `none`), like Micrometer's `DefaultMeterObservationHandler`.
- * - **`gen_ai.client.operation.duration`**: the chat model call's duration in seconds.
+ * - **`gen_ai.client.operation.duration`**: the duration of chat model and embedding model calls, in seconds.
  * - **`gen_ai.client.token.usage`**: in the `'spring'` conventions a counter per token type
- *   (`input`, `output`, `total`) tagged with the chat model's low cardinality key values, like
- *   Spring AI's `ChatModelMeterObservationHandler`; in `'gen_ai'` a histogram (unit `{token}`,
- *   types `input` and `output`) with the conventions' attributes.
+ *   (`input`, `output`, `total`) tagged with the model call's low cardinality key values, like
+ *   Spring AI's `ChatModelMeterObservationHandler` and `EmbeddingModelMeterObservationHandler`; in
+ *   `'gen_ai'` a histogram (unit `{token}`, types `input` and `output`, embeddings `input` only)
+ *   with the conventions' attributes (`gen_ai.operation.name` `chat` / `embeddings`, …).
  *
  * @remarks
  * A response whose usage is `EmptyUsage` (the model reported none, or the response has no
@@ -38,6 +41,7 @@ const GEN_AI_METRIC_KEYS = ['gen_ai.operation.name', 'gen_ai.provider.name', 'ge
  * represents with `EmptyUsage`. Micrometer's long task timers (`<name>.active`) and event counters are not recorded.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/observation/ChatModelMeterObservationHandler.html
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/embedding/observation/EmbeddingModelMeterObservationHandler.html
  * @category OpenTelemetry
  */
 export class OpenTelemetryMeterObservationHandler implements ObservationHandler {
@@ -79,7 +83,7 @@ export class OpenTelemetryMeterObservationHandler implements ObservationHandler 
     context.put(START_KEY, performance.now());
   }
 
-  /** Records the timer, and for chat model calls the operation duration and token usage. */
+  /** Records the timer, and for chat and embedding model calls the operation duration and token usage. */
   onStop(context: ObservationContext): void {
     const start = context.remove<number>(START_KEY);
     if (start === undefined) return;
@@ -91,22 +95,24 @@ export class OpenTelemetryMeterObservationHandler implements ObservationHandler 
       tags['error'] = error === undefined ? KeyValue.NONE_VALUE : error.name || 'Error';
       this.timer(name).record(seconds, tags);
     }
-    if (!(context instanceof ChatModelObservationContext)) return;
+    const chat = context instanceof ChatModelObservationContext;
+    if (!chat && !(context instanceof EmbeddingModelObservationContext)) return;
     const attributes = this.conventions === 'gen_ai' ? this.genAiMetricAttributes(context) : this.lowCardinality(context);
     const durationAttributes = error === undefined ? attributes : { ...attributes, 'error.type': error.name || 'Error' };
     this.operationDuration.record(seconds, durationAttributes);
-    this.recordTokenUsage(context, attributes);
+    this.recordTokenUsage(context.getResponse()?.getMetadata()?.getUsage(), attributes, chat);
   }
 
-  private recordTokenUsage(context: ChatModelObservationContext, attributes: Attributes): void {
-    const usage = context.getResponse()?.getMetadata()?.getUsage();
+  private recordTokenUsage(usage: Usage | undefined, attributes: Attributes, chat: boolean): void {
     // EmptyUsage is what a response without (usage) metadata carries here; Spring has `null` then.
     if (usage === undefined || usage === null || usage instanceof EmptyUsage) return;
     const input = usage.getPromptTokens();
     const output = usage.getCompletionTokens();
     if (this.tokenUsageHistogram !== undefined) {
-      if (input !== undefined && input !== null) this.tokenUsageHistogram.record(input, { ...attributes, 'gen_ai.token.type': 'input' });
-      if (output !== undefined && output !== null) this.tokenUsageHistogram.record(output, { ...attributes, 'gen_ai.token.type': 'output' });
+      // An embeddings call has input tokens only (the total when the provider reports no prompt tokens).
+      const inputTokens = chat ? input : embeddingInputTokens(usage);
+      if (inputTokens !== undefined && inputTokens !== null) this.tokenUsageHistogram.record(inputTokens, { ...attributes, 'gen_ai.token.type': 'input' });
+      if (chat && output !== undefined && output !== null) this.tokenUsageHistogram.record(output, { ...attributes, 'gen_ai.token.type': 'output' });
       return;
     }
     const counter = this.tokenUsageCounter as Counter;
@@ -128,12 +134,13 @@ export class OpenTelemetryMeterObservationHandler implements ObservationHandler 
   private lowCardinality(context: ObservationContext): Attributes {
     const attributes: Attributes = {};
     for (const keyValue of context.getLowCardinalityKeyValues()) {
-      if (!isCredentialKey(keyValue.getKey())) attributes[keyValue.getKey()] = keyValue.getValue();
+      const key = keyValue.getKey();
+      if (keyKind(key) !== KeyKind.CREDENTIAL) attributes[key] = keyValue.getValue();
     }
     return attributes;
   }
 
-  private genAiMetricAttributes(context: ChatModelObservationContext): Attributes {
+  private genAiMetricAttributes(context: ObservationContext): Attributes {
     const all = genAiAttributes(context, false);
     const attributes: Attributes = {};
     for (const key of GEN_AI_METRIC_KEYS) if (all[key] !== undefined) attributes[key] = all[key];

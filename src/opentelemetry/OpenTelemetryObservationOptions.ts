@@ -19,4 +19,12 @@ export interface OpenTelemetryObservationOptions {
   readonly logCompletion?: boolean | undefined;
   /** Export tool call arguments and results (default `false`). */
   readonly includeToolContent?: boolean | undefined;
+  /**
+   * Export the query text and the retrieved documents (ids and scores) of vector store queries
+   * (default `false`), as `gen_ai.retrieval.query.text` / `gen_ai.retrieval.documents` in the
+   * `'gen_ai'` conventions; the counterpart of `spring.ai.vectorstore.observations.log-query-response`.
+   * In the `'spring'` conventions the query text is already one of Spring's key values and the
+   * documents are not exported (register `VectorStoreQueryResponseObservationHandler` for Spring's log line).
+   */
+  readonly logQueryResponse?: boolean | undefined;
 }

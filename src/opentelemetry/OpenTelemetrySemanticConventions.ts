@@ -9,7 +9,14 @@
  *   high cardinality key value as a string attribute (`gen_ai.system`, `spring.ai.kind`, …).
  * - `'gen_ai'`: the current OpenTelemetry GenAI semantic conventions: `chat {model}` client spans
  *   with `gen_ai.provider.name`, typed `gen_ai.request.*` / `gen_ai.usage.*` attributes,
- *   `execute_tool {tool}` spans with `gen_ai.tool.*`, `error.type` on failures.
+ *   `execute_tool {tool}` spans with `gen_ai.tool.*`, `error.type` on failures;
+ *   `embeddings {model}` client spans (`gen_ai.embeddings.dimension.count`,
+ *   `gen_ai.usage.input_tokens`); vector store operations as database client spans
+ *   (`db.system.name`, `db.operation.name`, `db.collection.name`, `db.namespace`, named
+ *   `{operation} {collection}`), a query as a `retrieval {collection}` span with
+ *   `gen_ai.operation.name` `retrieval`, `gen_ai.data_source.id` and `gen_ai.request.top_k`.
+ *   Names follow OpenTelemetry semantic conventions v1.41.0, the last release that held the GenAI
+ *   conventions before they moved to a repository of their own.
  *
  * @category OpenTelemetry
  */

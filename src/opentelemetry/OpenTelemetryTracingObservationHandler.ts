@@ -13,7 +13,8 @@ import type { ObservationContext } from '../micrometer/observation/ObservationCo
 import type { ObservationEvent } from '../micrometer/observation/ObservationEvent.js';
 import type { ObservationHandler } from '../micrometer/observation/ObservationHandler.js';
 import type { ObservationView } from '../micrometer/observation/ObservationView.js';
-import { genAiAttributes, genAiSpanName, springAttributes } from './internal/attributes.js';
+import { genAiAttributes, genAiSpanName, writeSpringAttributes } from './internal/attributes.js';
+import { isStoreContext, retrievalContent } from './internal/storeAttributes.js';
 import { completionTexts, inputMessages, outputMessages, promptTexts } from './internal/content.js';
 import { micrometerSpanName } from './internal/spanName.js';
 import { BRIDGE_SPANS, rawContextSource, SPAN_STATE_KEY, type SpanState, spanOf, stateOf } from './internal/spanState.js';
@@ -62,6 +63,7 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
   private readonly logPrompt: boolean;
   private readonly logCompletion: boolean;
   private readonly includeToolContent: boolean;
+  private readonly logQueryResponse: boolean;
 
   /** A handler starting spans with `tracer`. */
   constructor(
@@ -72,6 +74,7 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
     this.logPrompt = options.logPrompt === true;
     this.logCompletion = options.logCompletion === true;
     this.includeToolContent = options.includeToolContent === true;
+    this.logQueryResponse = options.logQueryResponse === true;
   }
 
   /** The span the handler started for an observation, if any (for tests and your own instrumentation). */
@@ -96,9 +99,11 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
     const rawSpan = trace.getSpan(raw);
     const newerForeignSpan = source !== undefined && rawSpan !== undefined && rawSpan !== parent?.rawAtStart && !BRIDGE_SPANS.has(rawSpan);
     const parentContext: OtelContext = parent !== undefined && !newerForeignSpan ? trace.setSpan(raw, parent.span) : raw;
-    const span = this.tracer.startSpan(this.spanName(context), { kind: this.spanKind(context) }, parentContext);
-    BRIDGE_SPANS.add(span);
-    context.put<SpanState>(SPAN_STATE_KEY, { span, rawAtStart: rawSpan, ended: false });
+    const name = this.spanName(context);
+    const span = this.tracer.startSpan(name, { kind: this.spanKind(context) }, parentContext);
+    // Only the observation-aware context manager needs to tell the bridge's spans from others.
+    if (source !== undefined) BRIDGE_SPANS.add(span);
+    context.put<SpanState>(SPAN_STATE_KEY, { span, name, rawAtStart: rawSpan, ended: false });
   }
 
   /** Records the error: an exception event and `ERROR` status with the error's message. */
@@ -126,14 +131,18 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
     if (state === undefined || state.ended) return;
     state.ended = true;
     const span = state.span;
-    span.updateName(this.spanName(context));
+    const name = this.spanName(context);
+    if (name !== state.name) span.updateName(name);
     if (this.conventions === 'gen_ai') span.setAttributes(genAiAttributes(context, this.includeToolContent));
     else {
-      const { attributes, error } = springAttributes(context);
+      const error = writeSpringAttributes(context, span);
       if (error !== undefined && context.getError() === undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: error });
-      span.setAttributes(attributes);
     }
     if (context instanceof ChatModelObservationContext) this.exportContent(span, context);
+    else if (this.logQueryResponse && this.conventions === 'gen_ai') {
+      const content = retrievalContent(context);
+      if (content !== undefined) span.setAttributes(content);
+    }
     span.end();
   }
 
@@ -146,7 +155,8 @@ export class OpenTelemetryTracingObservationHandler implements ObservationHandle
   }
 
   private spanKind(context: ObservationContext): SpanKind {
-    return this.conventions === 'gen_ai' && context instanceof ChatModelObservationContext ? SpanKind.CLIENT : SpanKind.INTERNAL;
+    if (this.conventions !== 'gen_ai') return SpanKind.INTERNAL;
+    return context instanceof ChatModelObservationContext || isStoreContext(context) ? SpanKind.CLIENT : SpanKind.INTERNAL;
   }
 
   private exportContent(span: Span, context: ChatModelObservationContext): void {

@@ -11,4 +11,5 @@ export { VectorStoreObservationOperation } from './observation/VectorStoreObserv
 export type { VectorStoreObservationConvention } from './observation/VectorStoreObservationConvention.js';
 export { DefaultVectorStoreObservationConvention } from './observation/DefaultVectorStoreObservationConvention.js';
 export { VectorStoreObservationDocumentation } from './observation/VectorStoreObservationDocumentation.js';
+export { VectorStoreQueryResponseObservationHandler } from './observation/VectorStoreQueryResponseObservationHandler.js';
 export * from './filter/index.js';

@@ -37,6 +37,8 @@ export class KeyValues implements Iterable<KeyValue> {
   static of(...keysAndValues: string[]): KeyValues;
   static of(keyValues: Iterable<KeyValue> | undefined): KeyValues;
   static of(...args: unknown[]): KeyValues {
+    // Already a set (immutable, sorted, unique): nothing to build.
+    if (args.length === 1 && args[0] instanceof KeyValues) return args[0];
     return KeyValues.EMPTY.and(...(args as KeyValue[]));
   }
 
@@ -46,12 +48,62 @@ export class KeyValues implements Iterable<KeyValue> {
   and(...keysAndValues: string[]): KeyValues;
   and(keyValues: Iterable<KeyValue> | undefined): KeyValues;
   and(...args: unknown[]): KeyValues {
+    if (args.length === 1 && args[0] instanceof KeyValues) {
+      if (args[0].keyValues.length === 0) return this;
+      if (this.keyValues.length === 0) return args[0];
+      return new KeyValues(KeyValues.merge(this.keyValues, args[0].keyValues));
+    }
     const added = KeyValues.toKeyValues(args);
     if (added.length === 0) return this;
-    const merged = new Map<string, KeyValue>();
-    for (const keyValue of this.keyValues) merged.set(keyValue.getKey(), keyValue);
-    for (const keyValue of added) merged.set(keyValue.getKey(), keyValue);
-    return new KeyValues([...merged.values()].sort(KeyValue.compare));
+    const sorted = KeyValues.sortedUnique(added);
+    return new KeyValues(this.keyValues.length === 0 ? sorted : KeyValues.merge(this.keyValues, sorted));
+  }
+
+  /** `keyValues` (a fresh array, sorted here in place) sorted by key, the last one of equal keys kept. */
+  private static sortedUnique(keyValues: KeyValue[]): KeyValue[] {
+    // A stable insertion sort (sets are a handful of entries, no comparator calls): equal keys stay
+    // in the order given, so the last one of a run is the one that wins.
+    const count = keyValues.length;
+    if (count > 16) {
+      keyValues.sort(KeyValue.compare); // stable too, and O(n log n) for large sets
+      const sorted = keyValues.filter((keyValue, index) => keyValues[index + 1]?.getKey() !== keyValue.getKey());
+      return sorted;
+    }
+    for (let index = 1; index < count; index++) {
+      const keyValue = keyValues[index] as KeyValue;
+      const key = keyValue.getKey();
+      let slot = index;
+      while (slot > 0 && (keyValues[slot - 1] as KeyValue).getKey() > key) {
+        keyValues[slot] = keyValues[slot - 1] as KeyValue;
+        slot--;
+      }
+      keyValues[slot] = keyValue;
+    }
+    let kept = 0;
+    for (let index = 0; index < count; index++) {
+      const keyValue = keyValues[index] as KeyValue;
+      if (index + 1 === count || (keyValues[index + 1] as KeyValue).getKey() !== keyValue.getKey()) keyValues[kept++] = keyValue;
+    }
+    if (kept < count) keyValues.length = kept;
+    return keyValues;
+  }
+
+  /** Merges two sorted, unique lists; `added` wins on equal keys. */
+  private static merge(base: readonly KeyValue[], added: readonly KeyValue[]): KeyValue[] {
+    const merged: KeyValue[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < base.length && j < added.length) {
+      const order = KeyValue.compare(base[i] as KeyValue, added[j] as KeyValue);
+      if (order < 0) merged.push(base[i++] as KeyValue);
+      else {
+        if (order === 0) i++;
+        merged.push(added[j++] as KeyValue);
+      }
+    }
+    while (i < base.length) merged.push(base[i++] as KeyValue);
+    while (j < added.length) merged.push(added[j++] as KeyValue);
+    return merged;
   }
 
   /** The entries, sorted by key. */

@@ -27,11 +27,15 @@ export class ObservationConfig {
   private readonly observationPredicates: ObservationPredicate[] = [];
   private readonly observationFilters: ObservationFilter[] = [];
   private readonly observationConventions: ObservationConvention[] = [];
+  // Frozen copies handed to every new observation; rebuilt only after a registration.
+  #handlerSnapshot: readonly ObservationHandler[] | undefined;
+  #filterSnapshot: readonly ObservationFilter[] | undefined;
 
   /** Registers a handler; with none, the registry is no-op and observations cost nothing. */
   observationHandler<C extends ObservationContext>(handler: ObservationHandler<C>): this {
     if (handler === undefined || handler === null) throw new IllegalArgumentException('handler must not be null');
     this.observationHandlers.push(handler as unknown as ObservationHandler);
+    this.#handlerSnapshot = undefined;
     return this;
   }
 
@@ -44,6 +48,7 @@ export class ObservationConfig {
   /** Registers a filter applied to the context before handlers see it on stop. */
   observationFilter(filter: ObservationFilter | ((context: ObservationContext) => ObservationContext)): this {
     this.observationFilters.push(typeof filter === 'function' ? { map: filter } : filter);
+    this.#filterSnapshot = undefined;
     return this;
   }
 
@@ -86,6 +91,21 @@ export class ObservationConfig {
   /** The registered handlers, in registration order. */
   getObservationHandlers(): ObservationHandler[] {
     return [...this.observationHandlers];
+  }
+
+  /** @internal The registered handlers as a shared frozen array (no copy per observation). */
+  handlerSnapshot(): readonly ObservationHandler[] {
+    return (this.#handlerSnapshot ??= Object.freeze([...this.observationHandlers]));
+  }
+
+  /** @internal The number of registered handlers. */
+  handlerCount(): number {
+    return this.observationHandlers.length;
+  }
+
+  /** @internal The registered filters as a shared frozen array (no copy per observation). */
+  filterSnapshot(): readonly ObservationFilter[] {
+    return (this.#filterSnapshot ??= Object.freeze([...this.observationFilters]));
   }
 
   /** The registered filters, in registration order. */

@@ -35,6 +35,9 @@ export class ObservationContext implements ObservationView {
   #parentObservation: ObservationView | undefined;
   readonly #lowCardinalityKeyValues = new Map<string, KeyValue>();
   readonly #highCardinalityKeyValues = new Map<string, KeyValue>();
+  // The sorted sets last handed out, until the next change: every handler reads them on stop.
+  #lowCardinalitySnapshot: KeyValues | undefined;
+  #highCardinalitySnapshot: KeyValues | undefined;
 
   /** The technical name of the observation (the metric name), set from the convention or factory. */
   getName(): string | undefined {
@@ -142,13 +145,19 @@ export class ObservationContext implements ObservationView {
 
   /** Adds (or replaces, by key) a low cardinality key value: a metric tag. */
   addLowCardinalityKeyValue(keyValue: KeyValue): this {
-    this.#lowCardinalityKeyValues.set(keyValue.getKey(), keyValue);
+    if (this.#lowCardinalityKeyValues.get(keyValue.getKey()) !== keyValue) {
+      this.#lowCardinalityKeyValues.set(keyValue.getKey(), keyValue);
+      this.#lowCardinalitySnapshot = undefined;
+    }
     return this;
   }
 
   /** Adds (or replaces, by key) a high cardinality key value: a span attribute only. */
   addHighCardinalityKeyValue(keyValue: KeyValue): this {
-    this.#highCardinalityKeyValues.set(keyValue.getKey(), keyValue);
+    if (this.#highCardinalityKeyValues.get(keyValue.getKey()) !== keyValue) {
+      this.#highCardinalityKeyValues.set(keyValue.getKey(), keyValue);
+      this.#highCardinalitySnapshot = undefined;
+    }
     return this;
   }
 
@@ -166,36 +175,36 @@ export class ObservationContext implements ObservationView {
 
   /** Removes the low cardinality key value with `keyName`. */
   removeLowCardinalityKeyValue(keyName: string): this {
-    this.#lowCardinalityKeyValues.delete(keyName);
+    if (this.#lowCardinalityKeyValues.delete(keyName)) this.#lowCardinalitySnapshot = undefined;
     return this;
   }
 
   /** Removes the high cardinality key value with `keyName`. */
   removeHighCardinalityKeyValue(keyName: string): this {
-    this.#highCardinalityKeyValues.delete(keyName);
+    if (this.#highCardinalityKeyValues.delete(keyName)) this.#highCardinalitySnapshot = undefined;
     return this;
   }
 
   /** Removes the low cardinality key values with the given names. */
   removeLowCardinalityKeyValues(...keyNames: string[]): this {
-    for (const keyName of keyNames) this.#lowCardinalityKeyValues.delete(keyName);
+    for (const keyName of keyNames) this.removeLowCardinalityKeyValue(keyName);
     return this;
   }
 
   /** Removes the high cardinality key values with the given names. */
   removeHighCardinalityKeyValues(...keyNames: string[]): this {
-    for (const keyName of keyNames) this.#highCardinalityKeyValues.delete(keyName);
+    for (const keyName of keyNames) this.removeHighCardinalityKeyValue(keyName);
     return this;
   }
 
   /** The low cardinality key values, sorted by key. */
   getLowCardinalityKeyValues(): KeyValues {
-    return KeyValues.of(this.#lowCardinalityKeyValues.values());
+    return (this.#lowCardinalitySnapshot ??= KeyValues.of(this.#lowCardinalityKeyValues.values()));
   }
 
   /** The high cardinality key values, sorted by key. */
   getHighCardinalityKeyValues(): KeyValues {
-    return KeyValues.of(this.#highCardinalityKeyValues.values());
+    return (this.#highCardinalitySnapshot ??= KeyValues.of(this.#highCardinalityKeyValues.values()));
   }
 
   /** The low cardinality key value with `key`, if any. */

@@ -63,7 +63,7 @@ export const ObservationRegistry = {
   isNoop(registry: ObservationRegistry | undefined): boolean {
     if (registry === undefined || registry === null || registry === NOOP_OBSERVATION_REGISTRY) return true;
     if (typeof registry.isNoop === 'function') return registry.isNoop();
-    return registry.observationConfig().getObservationHandlers().length === 0;
+    return registry.observationConfig().handlerCount() === 0;
   },
   /** True when `value` looks like a registry (has `observationConfig()` and `getCurrentObservation()`). */
   isInstance(value: unknown): value is ObservationRegistry {

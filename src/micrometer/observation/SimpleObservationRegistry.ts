@@ -38,6 +38,6 @@ export class SimpleObservationRegistry implements ObservationRegistry {
 
   /** True while no handler is registered. */
   isNoop(): boolean {
-    return this.config.getObservationHandlers().length === 0;
+    return this.config.handlerCount() === 0;
   }
 }

@@ -4,38 +4,59 @@ import { ChatModelObservationContext } from '../../chat/observation/ChatModelObs
 import { KeyValue } from '../../micrometer/common/KeyValue.js';
 import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
 import { ToolCallingObservationContext } from '../../tool/observation/ToolCallingObservationContext.js';
+import { addStoreAttributes, isReplacedStoreKey, storeOperationName, storeSpanName } from './storeAttributes.js';
 
 /** Attribute names that could carry a credential; never exported, whatever put them on a context. */
 const CREDENTIAL_KEY = /(^|[._-])(authorization|api[_-]?key|apikey|password|secret|x-api-key)($|[._-])/i;
 
 /** True when an attribute with this key must not leave the process. */
 export function isCredentialKey(key: string): boolean {
-  return CREDENTIAL_KEY.test(key);
+  return keyKind(key) === KeyKind.CREDENTIAL;
 }
 
-/** Spring's attributes of a context, and the value of an `error` key value if it has one. */
-export interface SpringAttributes {
-  attributes: Attributes;
-  error: string | undefined;
+/** What a key value's key is to the bridge: exported, Micrometer's `error` key value (the span's error, not an attribute), or a credential. */
+export const KeyKind = { EXPORTED: 0, ERROR: 1, CREDENTIAL: 2 } as const;
+export type KeyKind = (typeof KeyKind)[keyof typeof KeyKind];
+
+// Every hop sees the same few keys: classify each once (bounded, as keys may be generated).
+const KEY_KINDS = new Map<string, KeyKind>();
+const MAX_CACHED_KEYS = 1024;
+
+/** The kind of `key`, remembered. */
+export function keyKind(key: string): KeyKind {
+  let kind = KEY_KINDS.get(key);
+  if (kind === undefined) {
+    kind = key.toLowerCase() === 'error' ? KeyKind.ERROR : CREDENTIAL_KEY.test(key) ? KeyKind.CREDENTIAL : KeyKind.EXPORTED;
+    if (KEY_KINDS.size >= MAX_CACHED_KEYS) KEY_KINDS.clear();
+    KEY_KINDS.set(key, kind);
+  }
+  return kind;
+}
+
+/** Where Spring's attributes go: a span (`setAttribute`), written to one key value at a time. */
+export interface AttributeSink {
+  setAttribute(key: string, value: string): unknown;
 }
 
 /**
- * Every low and high cardinality key value as a string attribute, as Micrometer Tracing tags a
- * span (high cardinality wins on equal keys); an `error` key value is returned apart, for the
- * caller to turn into the span's error.
+ * Writes every low and high cardinality key value to `sink` as a string attribute, as Micrometer
+ * Tracing tags a span (low first, so high cardinality wins on equal keys), and returns the value
+ * of an `error` key value if there is one, for the caller to turn into the span's error. No
+ * intermediate object or list: this runs once per observed hop.
  */
-export function springAttributes(context: ObservationContext): SpringAttributes {
-  const attributes: Attributes = {};
-  let error: string | undefined;
-  // Low, then high: cheaper than getAllKeyValues(), which builds a third, merged and sorted list.
-  for (const keyValues of [context.getLowCardinalityKeyValues(), context.getHighCardinalityKeyValues()]) {
-    for (const keyValue of keyValues) {
-      const key = keyValue.getKey();
-      if (key.toLowerCase() === 'error') error = keyValue.getValue();
-      else if (!isCredentialKey(key)) attributes[key] = keyValue.getValue();
-    }
+export function writeSpringAttributes(context: ObservationContext, sink: AttributeSink): string | undefined {
+  const error = writeKeyValues(sink, context.getLowCardinalityKeyValues(), undefined);
+  return writeKeyValues(sink, context.getHighCardinalityKeyValues(), error);
+}
+
+function writeKeyValues(sink: AttributeSink, keyValues: Iterable<KeyValue>, error: string | undefined): string | undefined {
+  for (const keyValue of keyValues) {
+    const key = keyValue.getKey();
+    const kind = keyKind(key);
+    if (kind === KeyKind.EXPORTED) sink.setAttribute(key, keyValue.getValue());
+    else if (kind === KeyKind.ERROR) error = keyValue.getValue();
   }
-  return { attributes, error };
+  return error;
 }
 
 const set = (attributes: Attributes, key: string, value: AttributeValue | undefined | null): void => {
@@ -48,10 +69,13 @@ const set = (attributes: Attributes, key: string, value: AttributeValue | undefi
 export function genAiOperationName(context: ObservationContext): string | undefined {
   if (context instanceof ToolCallingObservationContext) return 'execute_tool';
   if (context instanceof ChatModelObservationContext) return context.getOperationMetadata().operationType();
-  return undefined;
+  return storeOperationName(context);
 }
 
-/** Span name in the GenAI conventions: `chat {model}`, `execute_tool {tool}`, else the contextual name. */
+/**
+ * Span name in the GenAI conventions: `chat {model}`, `execute_tool {tool}`, `embeddings {model}`,
+ * `retrieval {data source}`, `{db.operation.name} {collection}`, else the contextual name.
+ */
 export function genAiSpanName(context: ObservationContext): string {
   if (context instanceof ToolCallingObservationContext) return `execute_tool ${context.getToolDefinition().name()}`;
   if (context instanceof ChatModelObservationContext) {
@@ -59,6 +83,8 @@ export function genAiSpanName(context: ObservationContext): string {
     const operation = context.getOperationMetadata().operationType();
     return model !== undefined && model !== null && model.trim().length > 0 ? `${operation} ${model}` : operation;
   }
+  const storeName = storeSpanName(context);
+  if (storeName !== undefined) return storeName;
   const contextualName = context.getContextualName();
   return contextualName !== undefined && contextualName.trim().length > 0 ? contextualName : (context.getName() ?? '');
 }
@@ -72,9 +98,9 @@ export function genAiAttributes(context: ObservationContext, includeToolContent:
   const attributes: Attributes = {};
   for (const keyValue of context.getAllKeyValues()) {
     const key = keyValue.getKey();
-    if (key.toLowerCase() === 'error' || isCredentialKey(key) || keyValue.getValue() === KeyValue.NONE_VALUE) continue;
+    if (keyKind(key) !== KeyKind.EXPORTED || keyValue.getValue() === KeyValue.NONE_VALUE) continue;
     if (key === 'gen_ai.system') attributes['gen_ai.provider.name'] = keyValue.getValue();
-    else if (!key.startsWith('gen_ai.')) attributes[key] = keyValue.getValue();
+    else if (!key.startsWith('gen_ai.') && !isReplacedStoreKey(context, key)) attributes[key] = keyValue.getValue();
   }
   const operationName = genAiOperationName(context);
   if (operationName !== undefined) attributes['gen_ai.operation.name'] = operationName;
@@ -84,6 +110,7 @@ export function genAiAttributes(context: ObservationContext, includeToolContent:
   }
   if (context instanceof ChatModelObservationContext) addChatModel(attributes, context);
   if (context instanceof ToolCallingObservationContext) addToolCall(attributes, context, includeToolContent);
+  addStoreAttributes(attributes, context);
   return attributes;
 }
 

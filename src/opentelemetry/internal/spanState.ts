@@ -5,6 +5,8 @@ import type { ObservationView } from '../../micrometer/observation/ObservationVi
 /** What the tracing handler keeps on an observation context (Micrometer's `TracingContext`). */
 export interface SpanState {
   readonly span: Span;
+  /** The name the span was started with (renamed on stop only when the name changed). */
+  readonly name: string;
   /** The span active in the underlying OpenTelemetry context when the observation started. */
   readonly rawAtStart: Span | undefined;
   ended: boolean;
@@ -23,7 +25,7 @@ export function stateOf(observation: ObservationView | undefined): SpanState | u
   return observation?.getContextView().get<SpanState>(SPAN_STATE_KEY);
 }
 
-/** Spans the tracing handlers started (to tell them from spans other code made active). */
+/** Spans the tracing handlers started while the observation-aware context manager was installed (to tell them from spans other code made active). */
 export const BRIDGE_SPANS = new WeakSet<Span>();
 
 /** The installed observation-aware context manager, if any: it knows the underlying active context. */

@@ -46,4 +46,28 @@ describe('KeyValue and KeyValues (Micrometer port)', () => {
     expect(one.equals(KeyValues.of('a', '2'))).toBe(false);
     expect(one.toString()).toBe('[keyValue(a=1)]');
   });
+
+  // Our own: the sorting and merging paths (small sets sorted by insertion, large ones by Array.sort, two sets merged).
+  const pairs = (keyValues: KeyValues) => keyValues.stream().map((keyValue) => `${keyValue.getKey()}=${keyValue.getValue()}`);
+
+  test('duplicate keys within one call keep the last value, in small and large sets', () => {
+    expect(pairs(KeyValues.of('b', '1', 'a', '2', 'b', '3', 'a', '4'))).toEqual(['a=4', 'b=3']);
+    const many: string[] = [];
+    for (let index = 40; index > 0; index--) many.push(`k${String(index % 20).padStart(2, '0')}`, String(index));
+    const large = pairs(KeyValues.of(...many));
+    expect(large).toHaveLength(20);
+    expect(large[0]).toBe('k00=20');
+    expect(large[19]).toBe('k19=19');
+    expect([...large].sort()).toEqual(large);
+  });
+
+  test('and() with another set merges the two sorted lists, the added set winning on equal keys', () => {
+    const base = KeyValues.of('a', '1', 'c', '3', 'e', '5');
+    const added = KeyValues.of('b', '2', 'c', '30', 'f', '6');
+    expect(pairs(base.and(added))).toEqual(['a=1', 'b=2', 'c=30', 'e=5', 'f=6']);
+    expect(pairs(base)).toEqual(['a=1', 'c=3', 'e=5']);
+    expect(KeyValues.empty().and(added)).toBe(added);
+    expect(base.and(KeyValues.empty())).toBe(base);
+    expect(KeyValues.of(added)).toBe(added);
+  });
 });

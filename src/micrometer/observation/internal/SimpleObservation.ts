@@ -19,11 +19,26 @@ const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
   value !== null &&
   typeof (value as PromiseLike<unknown>).then === 'function';
 
+/** The handlers supporting `context`: the shared snapshot itself when all do (the usual case), so no array per observation. */
+function supportingHandlers(all: readonly ObservationHandler[], context: ObservationContext): readonly ObservationHandler[] {
+  for (let index = 0; index < all.length; index++) {
+    if (!(all[index] as ObservationHandler).supportsContext(context)) {
+      const some = all.slice(0, index);
+      for (let rest = index + 1; rest < all.length; rest++) {
+        const handler = all[rest] as ObservationHandler;
+        if (handler.supportsContext(context)) some.push(handler);
+      }
+      return some;
+    }
+  }
+  return all;
+}
+
 /** An observation that notifies the registry's handlers that support its context. */
 export class SimpleObservation implements Observation {
   private convention: ObservationConvention | undefined;
-  private readonly handlers: ObservationHandler[];
-  private readonly filters: ObservationFilter[];
+  private readonly handlers: readonly ObservationHandler[];
+  private readonly filters: readonly ObservationFilter[];
 
   /**
    * With a name: the first global convention supporting the context applies. With a convention:
@@ -48,8 +63,8 @@ export class SimpleObservation implements Observation {
         .getObservationConventions()
         .find((candidate) => typeof candidate.supportsContext === 'function' && candidate.supportsContext(context));
     }
-    this.handlers = config.getObservationHandlers().filter((handler) => handler.supportsContext(context));
-    this.filters = config.getObservationFilters();
+    this.handlers = supportingHandlers(config.handlerSnapshot(), context);
+    this.filters = config.filterSnapshot();
     context.setParentFromCurrentObservation(registry);
   }
 
