@@ -4,8 +4,6 @@ import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
 import { Assert } from '../../core/Assert.js';
 import { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
 
-type Checker = Pick<ToolExecutionEligibilityChecker, 'apply'> & Partial<ToolExecutionEligibilityChecker>;
-
 /**
  * Decides whether a model response is a tool-call response that the chat model should handle
  * itself; `apply` (Java's `Function<ChatResponse, Boolean>`) tells tool-call responses apart.
@@ -56,7 +54,11 @@ export abstract class ToolExecutionEligibilityChecker {
    * `checker.isToolExecutionRequired(...)`, or Java's default for an object with only `apply`.
    * @throws IllegalArgumentException `"promptOptions cannot be null"`, `"chatResponse cannot be null"`
    */
-  static isToolExecutionRequired(checker: Checker, promptOptions: ChatOptions, chatResponse: ChatResponse): boolean {
+  static isToolExecutionRequired(
+    checker: Pick<ToolExecutionEligibilityChecker, 'apply'> & Partial<ToolExecutionEligibilityChecker>,
+    promptOptions: ChatOptions,
+    chatResponse: ChatResponse,
+  ): boolean {
     if (typeof checker.isToolExecutionRequired === 'function') {
       return checker.isToolExecutionRequired(promptOptions, chatResponse);
     }
@@ -69,13 +71,19 @@ export abstract class ToolExecutionEligibilityChecker {
   }
 
   /** `checker.isToolCallResponse(chatResponse)`, or Java's default for an object with only `apply`. */
-  static isToolCallResponse(checker: Checker, chatResponse: ChatResponse): boolean {
+  static isToolCallResponse(
+    checker: Pick<ToolExecutionEligibilityChecker, 'apply'> & Partial<ToolExecutionEligibilityChecker>,
+    chatResponse: ChatResponse,
+  ): boolean {
     if (typeof checker.isToolCallResponse === 'function') return checker.isToolCallResponse(chatResponse);
     return defaultIsToolCallResponse(checker, chatResponse);
   }
 
   /** `checker.isInternalToolExecutionEnabled(chatOptions)`, or Java's default for an object without it. */
-  static isInternalToolExecutionEnabled(checker: Checker, chatOptions: ChatOptions): boolean {
+  static isInternalToolExecutionEnabled(
+    checker: Pick<ToolExecutionEligibilityChecker, 'apply'> & Partial<ToolExecutionEligibilityChecker>,
+    chatOptions: ChatOptions,
+  ): boolean {
     if (typeof checker.isInternalToolExecutionEnabled === 'function') {
       return checker.isInternalToolExecutionEnabled(chatOptions);
     }
@@ -89,7 +97,9 @@ export abstract class ToolExecutionEligibilityChecker {
    *
    * @throws IllegalArgumentException `"toolExecutionEligibilityChecker cannot be null"`
    */
-  static from(checker: Checker | ((chatResponse: ChatResponse) => boolean)): ToolExecutionEligibilityChecker {
+  static from(
+    checker: (Pick<ToolExecutionEligibilityChecker, 'apply'> & Partial<ToolExecutionEligibilityChecker>) | ((chatResponse: ChatResponse) => boolean),
+  ): ToolExecutionEligibilityChecker {
     Assert.notNull(checker, 'toolExecutionEligibilityChecker cannot be null');
     if (checker instanceof ToolExecutionEligibilityChecker) return checker;
     return new DelegatingChecker(typeof checker === 'function' ? { apply: checker } : checker);
@@ -103,7 +113,7 @@ export abstract class ToolExecutionEligibilityChecker {
 
 /** `ToolExecutionEligibilityChecker.from`: a lambda, or an object that leaves defaults out. */
 class DelegatingChecker extends ToolExecutionEligibilityChecker {
-  constructor(private readonly base: Checker) {
+  constructor(private readonly base: Pick<ToolExecutionEligibilityChecker, 'apply'> & Partial<ToolExecutionEligibilityChecker>) {
     super();
   }
 
