@@ -8,7 +8,7 @@ export { EmbeddingMath } from './EmbeddingMath.js';
 export { AbstractObservationVectorStore } from './observation/AbstractObservationVectorStore.js';
 export { VectorStoreObservationContext } from './observation/VectorStoreObservationContext.js';
 export { VectorStoreObservationOperation } from './observation/VectorStoreObservationOperation.js';
-export type { VectorStoreObservationConvention } from './observation/VectorStoreObservationConvention.js';
+export { VectorStoreObservationConvention } from './observation/VectorStoreObservationConvention.js';
 export { DefaultVectorStoreObservationConvention } from './observation/DefaultVectorStoreObservationConvention.js';
 export { VectorStoreObservationDocumentation } from './observation/VectorStoreObservationDocumentation.js';
 export { VectorStoreQueryResponseObservationHandler } from './observation/VectorStoreQueryResponseObservationHandler.js';

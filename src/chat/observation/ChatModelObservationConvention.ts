@@ -1,4 +1,5 @@
 /* Ported from Spring AI ChatModelObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { KeyValues } from '../../micrometer/common/KeyValues.js';
 import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
 import type { ObservationConvention } from '../../micrometer/observation/ObservationConvention.js';
 import { ChatModelObservationContext } from './ChatModelObservationContext.js';
@@ -9,27 +10,49 @@ import { ChatModelObservationContext } from './ChatModelObservationContext.js';
  * `setObservationConvention`; {@link DefaultChatModelObservationConvention} is the default.
  *
  * @remarks
- * Java's default `supportsContext` (true for a `ChatModelObservationContext`) is optional here;
- * {@link ChatModelObservationConvention.supportsContext} applies it, and observations treat a
- * convention without the method as supporting the context it is given.
+ * An abstract class because the Java interface has a default method (docs/porting rule [18](../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
+ * `supportsContext` is true for a {@link ChatModelObservationContext}, and the defaults of Micrometer's
+ * `ObservationConvention` are here too (`getName()` and `getContextualName()` give `undefined`
+ * for Java's `null`, the key values are empty), so every one of them compiles under `strict`.
+ * Translated `implements ChatModelObservationConvention` becomes `extends ChatModelObservationConvention`, overriding
+ * what the Java class overrides. The library still accepts, at run time, a plain object typed as
+ * a convention; {@link ChatModelObservationConvention.supportsContext} applies the default to it.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/observation/ChatModelObservationConvention.html
  * @category Observation
  */
-export interface ChatModelObservationConvention extends ObservationConvention<ChatModelObservationContext> {
-  /** Whether `context` is a chat model context. */
-  supportsContext?(context: ObservationContext): boolean;
-}
-
-/**
- * Companion of {@link ChatModelObservationConvention}: Java's default method.
- *
- * @category Observation
- */
-export const ChatModelObservationConvention = {
-  /** `convention.supportsContext(context)`, or Java's default: `context` is a `ChatModelObservationContext`. */
-  supportsContext(convention: ChatModelObservationConvention, context: ObservationContext): boolean {
-    if (typeof convention.supportsContext === 'function') return convention.supportsContext(context);
+export abstract class ChatModelObservationConvention implements ObservationConvention<ChatModelObservationContext> {
+  /** Whether `context` is a chat model context (Java's default method). */
+  supportsContext(context: ObservationContext): boolean {
     return context instanceof ChatModelObservationContext;
-  },
-} as const;
+  }
+
+  /** The technical name (metric name); Micrometer's default is none. */
+  getName(): string | undefined {
+    return undefined;
+  }
+
+  /** The human-readable name (span name); Micrometer's default is none. */
+  getContextualName(_context: ChatModelObservationContext): string | undefined {
+    return undefined;
+  }
+
+  /** Key values with a bounded set of values; Micrometer's default is none. */
+  getLowCardinalityKeyValues(_context: ChatModelObservationContext): KeyValues {
+    return KeyValues.empty();
+  }
+
+  /** Key values with unbounded values; Micrometer's default is none. */
+  getHighCardinalityKeyValues(_context: ChatModelObservationContext): KeyValues {
+    return KeyValues.empty();
+  }
+
+  /**
+   * `convention.supportsContext(context)`, or Java's default (`context` is a chat model context) for an
+   * object without the method.
+   */
+  static supportsContext(convention: Partial<ChatModelObservationConvention>, context: ObservationContext | undefined): boolean {
+    if (typeof convention.supportsContext === 'function') return convention.supportsContext(context as ObservationContext);
+    return context instanceof ChatModelObservationContext;
+  }
+}

@@ -9,7 +9,7 @@ import type { ChatOptions } from '../prompt/ChatOptions.js';
 import { ChatModelHighCardinalityKeyNames } from './ChatModelHighCardinalityKeyNames.js';
 import { ChatModelLowCardinalityKeyNames } from './ChatModelLowCardinalityKeyNames.js';
 import { ChatModelObservationContext } from './ChatModelObservationContext.js';
-import type { ChatModelObservationConvention } from './ChatModelObservationConvention.js';
+import { ChatModelObservationConvention } from './ChatModelObservationConvention.js';
 
 /** Java's `String.valueOf(Double)`: `1.0` rather than `1`, `1.0E-4` rather than `0.0001`. */
 function javaDouble(value: number): string {
@@ -44,7 +44,7 @@ const quotedList = (values: Iterable<string>): string => `[${[...values].map((va
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/observation/DefaultChatModelObservationConvention.html
  * @category Observation
  */
-export class DefaultChatModelObservationConvention implements ChatModelObservationConvention {
+export class DefaultChatModelObservationConvention extends ChatModelObservationConvention {
   /** The observation name: `gen_ai.client.operation`. */
   static readonly DEFAULT_NAME = 'gen_ai.client.operation';
 
@@ -59,24 +59,24 @@ export class DefaultChatModelObservationConvention implements ChatModelObservati
   );
 
   /** {@link DefaultChatModelObservationConvention.DEFAULT_NAME}. */
-  getName(): string {
+  override getName(): string {
     return DefaultChatModelObservationConvention.DEFAULT_NAME;
   }
 
   /** `<operation type> <model>`, or the operation type alone when the options name no model. */
-  getContextualName(context: ChatModelObservationContext): string {
+  override getContextualName(context: ChatModelObservationContext): string {
     const model = this.options(context)?.getModel();
     if (StringUtils.hasText(model)) return `${context.getOperationMetadata().operationType()} ${model}`;
     return context.getOperationMetadata().operationType();
   }
 
   /** True for a {@link ChatModelObservationContext} (Java's interface default). */
-  supportsContext(context: ObservationContext): boolean {
+  override supportsContext(context: ObservationContext): boolean {
     return context instanceof ChatModelObservationContext;
   }
 
   /** Operation type, provider, request model and response model (`none` when unknown). */
-  getLowCardinalityKeyValues(context: ChatModelObservationContext): KeyValues {
+  override getLowCardinalityKeyValues(context: ChatModelObservationContext): KeyValues {
     return KeyValues.of(
       this.aiOperationType(context),
       this.aiProvider(context),
@@ -110,7 +110,7 @@ export class DefaultChatModelObservationConvention implements ChatModelObservati
   }
 
   /** The request options, response id and finish reasons, and token usage that are known. */
-  getHighCardinalityKeyValues(context: ChatModelObservationContext): KeyValues {
+  override getHighCardinalityKeyValues(context: ChatModelObservationContext): KeyValues {
     let keyValues = KeyValues.empty();
     keyValues = this.requestFrequencyPenalty(keyValues, context);
     keyValues = this.requestMaxTokens(keyValues, context);

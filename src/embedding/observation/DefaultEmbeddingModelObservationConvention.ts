@@ -4,7 +4,7 @@ import { KeyValues } from '../../micrometer/common/KeyValues.js';
 import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
 import { AiObservationAttributes as A } from '../../observation/conventions/AiObservationAttributes.js';
 import { EmbeddingModelObservationContext } from './EmbeddingModelObservationContext.js';
-import type { EmbeddingModelObservationConvention } from './EmbeddingModelObservationConvention.js';
+import { EmbeddingModelObservationConvention } from './EmbeddingModelObservationConvention.js';
 
 /**
  * The default embedding convention: name `gen_ai.client.operation`, contextual name
@@ -14,29 +14,29 @@ import type { EmbeddingModelObservationConvention } from './EmbeddingModelObserv
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/embedding/observation/DefaultEmbeddingModelObservationConvention.html
  * @category Embedding
  */
-export class DefaultEmbeddingModelObservationConvention implements EmbeddingModelObservationConvention {
+export class DefaultEmbeddingModelObservationConvention extends EmbeddingModelObservationConvention {
   /** The observation name. */
   static readonly DEFAULT_NAME = 'gen_ai.client.operation';
 
   /** Only embedding contexts. */
-  supportsContext(context: ObservationContext): boolean {
+  override supportsContext(context: ObservationContext): boolean {
     return context instanceof EmbeddingModelObservationContext;
   }
 
   /** `gen_ai.client.operation`. */
-  getName(): string {
+  override getName(): string {
     return DefaultEmbeddingModelObservationConvention.DEFAULT_NAME;
   }
 
   /** `embedding <model>`, or `embedding`. */
-  getContextualName(context: EmbeddingModelObservationContext): string {
+  override getContextualName(context: EmbeddingModelObservationContext): string {
     const model = context.getRequest().getOptions()?.getModel();
     const operation = context.getOperationMetadata().operationType();
     return StringUtils.hasText(model) ? `${operation} ${model}` : operation;
   }
 
   /** Operation, provider, request model, response model. */
-  getLowCardinalityKeyValues(context: EmbeddingModelObservationContext): KeyValues {
+  override getLowCardinalityKeyValues(context: EmbeddingModelObservationContext): KeyValues {
     const requestModel = context.getRequest().getOptions()?.getModel();
     const responseModel = context.getResponse()?.getMetadata().getModel();
     return KeyValues.of(
@@ -52,7 +52,7 @@ export class DefaultEmbeddingModelObservationConvention implements EmbeddingMode
   }
 
   /** Requested dimensions and token usage, when known. */
-  getHighCardinalityKeyValues(context: EmbeddingModelObservationContext): KeyValues {
+  override getHighCardinalityKeyValues(context: EmbeddingModelObservationContext): KeyValues {
     let keyValues = KeyValues.empty();
     const dimensions = context.getRequest().getOptions()?.getDimensions();
     if (dimensions !== undefined && dimensions !== null) keyValues = keyValues.and(A.REQUEST_EMBEDDING_DIMENSIONS.value(), String(dimensions));

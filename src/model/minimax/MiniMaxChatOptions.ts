@@ -123,7 +123,9 @@ export class MiniMaxChatOptionsBuilder extends CommonChatOptionsBuilderSteps<Min
  * Getters of lists return read-only copies: changing the `stop`, `tools` or `toolCallbacks`
  * array throws a `TypeError` (Java: `UnsupportedOperationException`), changing the tool names
  * or tool context throws `UnsupportedOperationException`. `setToolContext(null)` leaves no
- * context and `getToolContext()` then returns `undefined` (Java: `null`).
+ * context and `getToolContext()` then returns `undefined` (Java: `null`), although its type is
+ * `ToolCallingChatOptions`'s non-null `Map` (an implementation cannot widen it): check for
+ * `undefined` where options may have been cleared. Every other state returns a map.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/MiniMaxChatOptions.html
  * @category Models/MiniMax
@@ -297,9 +299,14 @@ export class MiniMaxChatOptions extends CommonChatOptionFields implements ToolCa
     this.internalToolExecutionEnabled = internalToolExecutionEnabled ?? undefined;
   }
 
-  /** The tool context, read-only; `undefined` after `setToolContext(null)`, as Java's `null`. */
-  getToolContext(): Map<string, unknown> | undefined {
-    return this.toolContext === undefined ? undefined : unmodifiableMapCopy(this.toolContext);
+  /**
+   * The tool context, read-only. After `setToolContext(null)` it is unset and this returns
+   * `undefined`, as Spring's returns `null`, although the type (`ToolCallingChatOptions`'s) says
+   * `Map`; see the class remarks.
+   */
+  getToolContext(): Map<string, unknown> {
+    // Java's null in a Map-typed return: the interface type cannot say it, Spring's test requires it.
+    return (this.toolContext === undefined ? undefined : unmodifiableMapCopy(this.toolContext)) as Map<string, unknown>;
   }
 
   /** Sets the tool context (a `Map` or a plain object); `null` or `undefined` clears it. */

@@ -36,6 +36,7 @@ export type { MiniMaxApiErrorDetails } from './api/MiniMaxApiErrorDetails.js';
 export { MiniMaxApiException } from './api/MiniMaxApiException.js';
 export { MiniMaxTransientApiException } from './api/MiniMaxTransientApiException.js';
 export { MiniMaxStreamException } from './api/MiniMaxStreamException.js';
+export { MiniMaxConnectTimeoutException } from './api/MiniMaxConnectTimeoutException.js';
 export { ResponseEntity } from '../../http/ResponseEntity.js';
 export { MiniMaxEmbeddingModel } from './MiniMaxEmbeddingModel.js';
 export { MiniMaxEmbeddingOptions } from './MiniMaxEmbeddingOptions.js';

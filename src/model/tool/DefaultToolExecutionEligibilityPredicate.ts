@@ -1,19 +1,19 @@
 /* Ported from Spring AI DefaultToolExecutionEligibilityPredicate (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ChatResponse } from '../../chat/model/ChatResponse.js';
 import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
-import { Assert } from '../../core/Assert.js';
 import { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
-import type { ToolExecutionEligibilityPredicate } from './ToolExecutionEligibilityPredicate.js';
+import { ToolExecutionEligibilityPredicate } from './ToolExecutionEligibilityPredicate.js';
 
 /**
  * The default {@link ToolExecutionEligibilityPredicate}: run the tools when internal tool
  * execution is enabled for the options (see `ToolCallingChatOptions.isInternalToolExecutionEnabled`)
- * and the response asks for at least one tool call.
+ * and the response asks for at least one tool call. `isToolExecutionRequired` is the inherited
+ * default.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/DefaultToolExecutionEligibilityPredicate.html
  * @category Tool Calling
  */
-export class DefaultToolExecutionEligibilityPredicate implements ToolExecutionEligibilityPredicate {
+export class DefaultToolExecutionEligibilityPredicate extends ToolExecutionEligibilityPredicate {
   /**
    * True when internal execution is enabled and `chatResponse` has tool calls; false for a
    * missing response.
@@ -26,15 +26,5 @@ export class DefaultToolExecutionEligibilityPredicate implements ToolExecutionEl
       chatResponse !== null &&
       chatResponse.hasToolCalls()
     );
-  }
-
-  /**
-   * {@link DefaultToolExecutionEligibilityPredicate.test} after checking both arguments.
-   * @throws IllegalArgumentException `"promptOptions cannot be null"`, `"chatResponse cannot be null"`
-   */
-  isToolExecutionRequired(promptOptions: ChatOptions, chatResponse: ChatResponse): boolean {
-    Assert.notNull(promptOptions, 'promptOptions cannot be null');
-    Assert.notNull(chatResponse, 'chatResponse cannot be null');
-    return this.test(promptOptions, chatResponse);
   }
 }

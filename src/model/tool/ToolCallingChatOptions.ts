@@ -15,8 +15,16 @@ import { DefaultToolCallingChatOptions, type DefaultToolCallingChatOptionsBuilde
  *
  * @remarks
  * `getToolContext`/`setToolContext` use a `Map`; `setToolContext` also accepts a plain object
- * (PORTING rule 6). Java's `instanceof ToolCallingChatOptions` is
+ * (porting rule [6](../../../docs/PORTING.md#rule-6-collections)). Java's `instanceof ToolCallingChatOptions` is
  * {@link ToolCallingChatOptions.isInstance}.
+ *
+ * `getToolContext()` is typed `Map` because Spring's API is declared non-null and
+ * `DefaultToolCallingChatOptions` never returns anything else (its setter rejects `null`).
+ * Spring's `MiniMaxChatOptions` is the exception: after `setToolContext(null)` its getter returns
+ * `null`, and ours returns `undefined` then, as Spring's own test requires. TypeScript cannot let
+ * an implementation widen the interface's return type, so that state is not in the type: code
+ * that may hold MiniMax options whose context was cleared checks for `undefined` (as Java code
+ * would check for `null`); the library's own readers do.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/ToolCallingChatOptions.html
  * @category Tool Calling
@@ -38,10 +46,11 @@ export interface ToolCallingChatOptions extends ChatOptions {
   /** Sets whether the chat model runs the requested tools itself. */
   setInternalToolExecutionEnabled(internalToolExecutionEnabled: boolean | undefined): void;
   /**
-   * The extra data handed to every tool through its `ToolContext`; `undefined` where an
-   * implementation, like Java's, has none (`MiniMaxChatOptions` after `setToolContext(null)`).
+   * The extra data handed to every tool through its `ToolContext`. A `Map`, as Spring's
+   * non-null contract declares, so `options.getToolContext().get(key)` compiles under `strict`;
+   * see the remarks for the one implementation that can leave it unset.
    */
-  getToolContext(): Map<string, unknown> | undefined;
+  getToolContext(): Map<string, unknown>;
   /** Replaces the tool context (a `Map` or a plain object). */
   setToolContext(toolContext: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): void;
 }

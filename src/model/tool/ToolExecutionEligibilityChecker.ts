@@ -9,53 +9,53 @@ import { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
  * itself; `apply` (Java's `Function<ChatResponse, Boolean>`) tells tool-call responses apart.
  *
  * @remarks
- * `apply` is the one required member. Java's default methods `isToolExecutionRequired`,
- * `isToolCallResponse` and `isInternalToolExecutionEnabled` are optional; the same-named statics
- * of the companion apply Java's defaults when an implementation leaves them out, and
- * {@link ToolExecutionEligibilityChecker.from} completes a checker (or wraps a plain function).
+ * An abstract class because the Java interface has default methods (docs/porting rule [18](../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
+ * a subclass defines `apply` and inherits `isToolExecutionRequired`, `isToolCallResponse` and
+ * `isInternalToolExecutionEnabled`, which compile under `strict`. A Java lambda becomes
+ * {@link ToolExecutionEligibilityChecker.from}`((response) => …)`. The library still accepts, at
+ * run time, an object with only `apply`; the statics of the same names apply Java's defaults to it.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/ToolExecutionEligibilityChecker.html
  * @category Tool Calling
  */
-export interface ToolExecutionEligibilityChecker {
+export abstract class ToolExecutionEligibilityChecker {
   /** Whether `chatResponse` asks for tool calls. */
-  apply(chatResponse: ChatResponse): boolean;
-  /** Internal execution enabled and a tool-call response (Java's default). */
-  isToolExecutionRequired?(promptOptions: ChatOptions, chatResponse: ChatResponse): boolean;
-  /** `apply(chatResponse)` after a null check (Java's default). */
-  isToolCallResponse?(chatResponse: ChatResponse): boolean;
-  /** The options' internal-execution flag, `true` when not set (Java's default). */
-  isInternalToolExecutionEnabled?(chatOptions: ChatOptions): boolean;
-}
+  abstract apply(chatResponse: ChatResponse): boolean;
 
-function defaultIsToolCallResponse(checker: ToolExecutionEligibilityChecker, chatResponse: ChatResponse): boolean {
-  Assert.notNull(chatResponse, 'chatResponse cannot be null');
-  return checker.apply(chatResponse);
-}
-
-function defaultIsInternalToolExecutionEnabled(chatOptions: ChatOptions): boolean {
-  Assert.notNull(chatOptions, 'chatOptions cannot be null');
-  if (ToolCallingChatOptions.isInstance(chatOptions)) {
-    const enabled = chatOptions.getInternalToolExecutionEnabled();
-    if (enabled !== undefined && enabled !== null) return enabled === true;
-  }
-  return true;
-}
-
-/**
- * Statics of {@link ToolExecutionEligibilityChecker}: Java's default methods, applied where an
- * implementation leaves them out.
- *
- * @category Tool Calling
- */
-export const ToolExecutionEligibilityChecker = {
   /**
-   * `checker.isToolExecutionRequired(...)`, or Java's default: internal execution enabled for
-   * `promptOptions` and `chatResponse` is a tool-call response.
+   * Internal tool execution is enabled for `promptOptions` and `chatResponse` is a tool-call
+   * response (Java's default method).
    * @throws IllegalArgumentException `"promptOptions cannot be null"`, `"chatResponse cannot be null"`
    */
-  isToolExecutionRequired(
-    checker: ToolExecutionEligibilityChecker,
+  isToolExecutionRequired(promptOptions: ChatOptions, chatResponse: ChatResponse): boolean {
+    Assert.notNull(promptOptions, 'promptOptions cannot be null');
+    Assert.notNull(chatResponse, 'chatResponse cannot be null');
+    return this.isInternalToolExecutionEnabled(promptOptions) && this.isToolCallResponse(chatResponse);
+  }
+
+  /**
+   * `apply(chatResponse)` after checking it (Java's default method).
+   * @throws IllegalArgumentException `"chatResponse cannot be null"`
+   */
+  isToolCallResponse(chatResponse: ChatResponse): boolean {
+    return defaultIsToolCallResponse(this, chatResponse);
+  }
+
+  /**
+   * The options' `internalToolExecutionEnabled` when they are tool-calling options that set it,
+   * otherwise `true` (Java's default method).
+   * @throws IllegalArgumentException `"chatOptions cannot be null"`
+   */
+  isInternalToolExecutionEnabled(chatOptions: ChatOptions): boolean {
+    return defaultIsInternalToolExecutionEnabled(chatOptions);
+  }
+
+  /**
+   * `checker.isToolExecutionRequired(...)`, or Java's default for an object with only `apply`.
+   * @throws IllegalArgumentException `"promptOptions cannot be null"`, `"chatResponse cannot be null"`
+   */
+  static isToolExecutionRequired(
+    checker: Pick<ToolExecutionEligibilityChecker, 'apply'> & Partial<ToolExecutionEligibilityChecker>,
     promptOptions: ChatOptions,
     chatResponse: ChatResponse,
   ): boolean {
@@ -68,52 +68,84 @@ export const ToolExecutionEligibilityChecker = {
       ToolExecutionEligibilityChecker.isInternalToolExecutionEnabled(checker, promptOptions) &&
       ToolExecutionEligibilityChecker.isToolCallResponse(checker, chatResponse)
     );
-  },
+  }
 
-  /**
-   * `checker.isToolCallResponse(chatResponse)`, or Java's default: `checker.apply(chatResponse)`.
-   * @throws IllegalArgumentException `"chatResponse cannot be null"`
-   */
-  isToolCallResponse(checker: ToolExecutionEligibilityChecker, chatResponse: ChatResponse): boolean {
-    if (typeof checker.isToolCallResponse === 'function') {
-      return checker.isToolCallResponse(chatResponse);
-    }
+  /** `checker.isToolCallResponse(chatResponse)`, or Java's default for an object with only `apply`. */
+  static isToolCallResponse(
+    checker: Pick<ToolExecutionEligibilityChecker, 'apply'> & Partial<ToolExecutionEligibilityChecker>,
+    chatResponse: ChatResponse,
+  ): boolean {
+    if (typeof checker.isToolCallResponse === 'function') return checker.isToolCallResponse(chatResponse);
     return defaultIsToolCallResponse(checker, chatResponse);
-  },
+  }
 
-  /**
-   * `checker.isInternalToolExecutionEnabled(chatOptions)`, or Java's default: the options' flag
-   * when they are tool-calling options with the flag set, else `true`.
-   * @throws IllegalArgumentException `"chatOptions cannot be null"`
-   */
-  isInternalToolExecutionEnabled(checker: ToolExecutionEligibilityChecker, chatOptions: ChatOptions): boolean {
+  /** `checker.isInternalToolExecutionEnabled(chatOptions)`, or Java's default for an object without it. */
+  static isInternalToolExecutionEnabled(
+    checker: Pick<ToolExecutionEligibilityChecker, 'apply'> & Partial<ToolExecutionEligibilityChecker>,
+    chatOptions: ChatOptions,
+  ): boolean {
     if (typeof checker.isInternalToolExecutionEnabled === 'function') {
       return checker.isInternalToolExecutionEnabled(chatOptions);
     }
     return defaultIsInternalToolExecutionEnabled(chatOptions);
-  },
+  }
 
   /**
-   * A checker with every method, from a checker that may lack the default methods or from a
-   * plain function `(response) => boolean` (a Java lambda).
+   * A checker with every method: one that delegates to `checker` (an object with `apply` and any
+   * of the other methods, or a plain function for a Java lambda), applying Java's defaults for
+   * the methods it leaves out. A subclass instance is returned as it is.
+   *
+   * @throws IllegalArgumentException `"toolExecutionEligibilityChecker cannot be null"`
    */
-  from(
-    checker: ToolExecutionEligibilityChecker | ((chatResponse: ChatResponse) => boolean),
-  ): Required<ToolExecutionEligibilityChecker> {
+  static from(
+    checker: (Pick<ToolExecutionEligibilityChecker, 'apply'> & Partial<ToolExecutionEligibilityChecker>) | ((chatResponse: ChatResponse) => boolean),
+  ): ToolExecutionEligibilityChecker {
     Assert.notNull(checker, 'toolExecutionEligibilityChecker cannot be null');
-    const base: ToolExecutionEligibilityChecker = typeof checker === 'function' ? { apply: checker } : checker;
-    return {
-      apply: (chatResponse) => base.apply(chatResponse),
-      isToolExecutionRequired: (promptOptions, chatResponse) =>
-        ToolExecutionEligibilityChecker.isToolExecutionRequired(base, promptOptions, chatResponse),
-      isToolCallResponse: (chatResponse) => ToolExecutionEligibilityChecker.isToolCallResponse(base, chatResponse),
-      isInternalToolExecutionEnabled: (chatOptions) =>
-        ToolExecutionEligibilityChecker.isInternalToolExecutionEnabled(base, chatOptions),
-    };
-  },
+    if (checker instanceof ToolExecutionEligibilityChecker) return checker;
+    return new DelegatingChecker(typeof checker === 'function' ? { apply: checker } : checker);
+  }
 
-  /** True for objects with an `apply` method. */
-  isInstance(value: unknown): value is ToolExecutionEligibilityChecker {
+  /** True for objects with an `apply` method (subclasses and plain objects alike). */
+  static isInstance(value: unknown): value is ToolExecutionEligibilityChecker {
     return typeof value === 'object' && value !== null && typeof (value as { apply?: unknown }).apply === 'function';
-  },
-} as const;
+  }
+}
+
+/** `ToolExecutionEligibilityChecker.from`: a lambda, or an object that leaves defaults out. */
+class DelegatingChecker extends ToolExecutionEligibilityChecker {
+  constructor(private readonly base: Pick<ToolExecutionEligibilityChecker, 'apply'> & Partial<ToolExecutionEligibilityChecker>) {
+    super();
+  }
+
+  apply(chatResponse: ChatResponse): boolean {
+    return this.base.apply(chatResponse);
+  }
+
+  override isToolExecutionRequired(promptOptions: ChatOptions, chatResponse: ChatResponse): boolean {
+    return typeof this.base.isToolExecutionRequired === 'function'
+      ? this.base.isToolExecutionRequired(promptOptions, chatResponse)
+      : super.isToolExecutionRequired(promptOptions, chatResponse);
+  }
+
+  override isToolCallResponse(chatResponse: ChatResponse): boolean {
+    return ToolExecutionEligibilityChecker.isToolCallResponse(this.base, chatResponse);
+  }
+
+  override isInternalToolExecutionEnabled(chatOptions: ChatOptions): boolean {
+    return ToolExecutionEligibilityChecker.isInternalToolExecutionEnabled(this.base, chatOptions);
+  }
+}
+
+function defaultIsToolCallResponse(checker: Pick<ToolExecutionEligibilityChecker, 'apply'>, chatResponse: ChatResponse): boolean {
+  Assert.notNull(chatResponse, 'chatResponse cannot be null');
+  return checker.apply(chatResponse);
+}
+
+function defaultIsInternalToolExecutionEnabled(chatOptions: ChatOptions): boolean {
+  Assert.notNull(chatOptions, 'chatOptions cannot be null');
+  if (ToolCallingChatOptions.isInstance(chatOptions)) {
+    const enabled = chatOptions.getInternalToolExecutionEnabled();
+    if (enabled !== undefined && enabled !== null) return enabled === true;
+  }
+  return true;
+}

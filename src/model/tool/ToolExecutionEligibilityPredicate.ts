@@ -8,27 +8,81 @@ import { Assert } from '../../core/Assert.js';
  * itself (its internal tool loop) or return the response to the caller.
  *
  * @remarks
- * Java's `BiPredicate` method `test` is the one required member. The default method
- * `isToolExecutionRequired` is optional; call it through
- * {@link ToolExecutionEligibilityPredicate.isToolExecutionRequired}, or wrap a predicate (or a
- * plain function, as for a Java lambda) with {@link ToolExecutionEligibilityPredicate.from} to get
- * one that has both methods.
+ * An abstract class because the Java interface has a default method (docs/porting rule [18](../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
+ * a subclass defines `test` (Java's `BiPredicate` method) and inherits `isToolExecutionRequired`,
+ * so `predicate.isToolExecutionRequired(options, response)` compiles under `strict`. A Java
+ * lambda becomes {@link ToolExecutionEligibilityPredicate.from}`((options, response) => …)`. The
+ * library still accepts, at run time, an object with only `test`; the static
+ * {@link ToolExecutionEligibilityPredicate.isToolExecutionRequired} applies the default to it.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/ToolExecutionEligibilityPredicate.html
  * @category Tool Calling
  */
-export interface ToolExecutionEligibilityPredicate {
+export abstract class ToolExecutionEligibilityPredicate {
   /** Whether the tools requested in `chatResponse` should be run by the chat model. */
-  test(promptOptions: ChatOptions, chatResponse: ChatResponse | undefined): boolean;
+  abstract test(promptOptions: ChatOptions, chatResponse: ChatResponse | undefined): boolean;
+
   /**
-   * `test` after checking both arguments.
+   * `test` after checking both arguments (Java's default method).
    * @throws IllegalArgumentException `"promptOptions cannot be null"`, `"chatResponse cannot be null"`
    */
-  isToolExecutionRequired?(promptOptions: ChatOptions, chatResponse: ChatResponse): boolean;
+  isToolExecutionRequired(promptOptions: ChatOptions, chatResponse: ChatResponse): boolean {
+    return checkedTest(this, promptOptions, chatResponse);
+  }
+
+  /**
+   * `predicate.isToolExecutionRequired(...)`, or Java's default for an object with only `test`.
+   * @throws IllegalArgumentException `"promptOptions cannot be null"`, `"chatResponse cannot be null"`
+   */
+  static isToolExecutionRequired(
+    predicate: Pick<ToolExecutionEligibilityPredicate, 'test'> & Partial<ToolExecutionEligibilityPredicate>,
+    promptOptions: ChatOptions,
+    chatResponse: ChatResponse,
+  ): boolean {
+    if (typeof predicate.isToolExecutionRequired === 'function') {
+      return predicate.isToolExecutionRequired(promptOptions, chatResponse);
+    }
+    return checkedTest(predicate, promptOptions, chatResponse);
+  }
+
+  /**
+   * A predicate with both methods: `predicate` itself when it has them, otherwise one that
+   * delegates `test` to it (an object with only `test`, or a plain function for a Java lambda).
+   *
+   * @throws IllegalArgumentException `"toolExecutionEligibilityPredicate cannot be null"`
+   */
+  static from(
+    predicate:
+      | Pick<ToolExecutionEligibilityPredicate, 'test'>
+      | ((promptOptions: ChatOptions, chatResponse: ChatResponse | undefined) => boolean),
+  ): ToolExecutionEligibilityPredicate {
+    Assert.notNull(predicate, 'toolExecutionEligibilityPredicate cannot be null');
+    if (typeof predicate === 'function') return new FunctionPredicate(predicate);
+    if (typeof (predicate as Partial<ToolExecutionEligibilityPredicate>).isToolExecutionRequired === 'function') {
+      return predicate as ToolExecutionEligibilityPredicate;
+    }
+    return new FunctionPredicate((promptOptions, chatResponse) => predicate.test(promptOptions, chatResponse));
+  }
+
+  /** True for objects with a `test` method (subclasses and plain objects alike). */
+  static isInstance(value: unknown): value is ToolExecutionEligibilityPredicate {
+    return typeof value === 'object' && value !== null && typeof (value as { test?: unknown }).test === 'function';
+  }
 }
 
-function isToolExecutionRequired(
-  predicate: ToolExecutionEligibilityPredicate,
+/** `ToolExecutionEligibilityPredicate.from(fn)`: Java's lambda. */
+class FunctionPredicate extends ToolExecutionEligibilityPredicate {
+  constructor(private readonly fn: (promptOptions: ChatOptions, chatResponse: ChatResponse | undefined) => boolean) {
+    super();
+  }
+
+  test(promptOptions: ChatOptions, chatResponse: ChatResponse | undefined): boolean {
+    return this.fn(promptOptions, chatResponse);
+  }
+}
+
+function checkedTest(
+  predicate: Pick<ToolExecutionEligibilityPredicate, 'test'>,
   promptOptions: ChatOptions,
   chatResponse: ChatResponse,
 ): boolean {
@@ -36,62 +90,3 @@ function isToolExecutionRequired(
   Assert.notNull(chatResponse, 'chatResponse cannot be null');
   return predicate.test(promptOptions, chatResponse);
 }
-
-/**
- * Statics of {@link ToolExecutionEligibilityPredicate}: Java's default method and the adapter for
- * plain functions.
- *
- * @category Tool Calling
- */
-export const ToolExecutionEligibilityPredicate = {
-  /**
-   * `predicate.isToolExecutionRequired(promptOptions, chatResponse)` when the predicate defines
-   * it, else Java's default: check both arguments, then `predicate.test(...)`.
-   *
-   * @throws IllegalArgumentException `"promptOptions cannot be null"`, `"chatResponse cannot be null"`
-   */
-  isToolExecutionRequired(
-    predicate: ToolExecutionEligibilityPredicate,
-    promptOptions: ChatOptions,
-    chatResponse: ChatResponse,
-  ): boolean {
-    if (typeof predicate.isToolExecutionRequired === 'function') {
-      return predicate.isToolExecutionRequired(promptOptions, chatResponse);
-    }
-    return isToolExecutionRequired(predicate, promptOptions, chatResponse);
-  },
-
-  /**
-   * A predicate with both methods from a predicate that may lack the default method, or from a
-   * plain function `(options, response) => boolean` (a Java lambda). A complete predicate is
-   * returned as is.
-   */
-  from(
-    predicate:
-      | ToolExecutionEligibilityPredicate
-      | ((promptOptions: ChatOptions, chatResponse: ChatResponse | undefined) => boolean),
-  ): Required<ToolExecutionEligibilityPredicate> {
-    Assert.notNull(predicate, 'toolExecutionEligibilityPredicate cannot be null');
-    if (typeof predicate === 'function') {
-      const complete: Required<ToolExecutionEligibilityPredicate> = {
-        test: predicate,
-        isToolExecutionRequired: (promptOptions, chatResponse) =>
-          isToolExecutionRequired(complete, promptOptions, chatResponse),
-      };
-      return complete;
-    }
-    if (typeof predicate.isToolExecutionRequired === 'function') {
-      return predicate as Required<ToolExecutionEligibilityPredicate>;
-    }
-    return {
-      test: (promptOptions, chatResponse) => predicate.test(promptOptions, chatResponse),
-      isToolExecutionRequired: (promptOptions, chatResponse) =>
-        isToolExecutionRequired(predicate, promptOptions, chatResponse),
-    };
-  },
-
-  /** True for objects with a `test` method. */
-  isInstance(value: unknown): value is ToolExecutionEligibilityPredicate {
-    return typeof value === 'object' && value !== null && typeof (value as { test?: unknown }).test === 'function';
-  },
-} as const;

@@ -7,7 +7,7 @@ import { SpringAiKind } from '../../observation/conventions/SpringAiKind.js';
 import { ToolCallingHighCardinalityKeyNames } from './ToolCallingHighCardinalityKeyNames.js';
 import { ToolCallingLowCardinalityKeyNames } from './ToolCallingLowCardinalityKeyNames.js';
 import { ToolCallingObservationContext } from './ToolCallingObservationContext.js';
-import type { ToolCallingObservationConvention } from './ToolCallingObservationConvention.js';
+import { ToolCallingObservationConvention } from './ToolCallingObservationConvention.js';
 
 /**
  * The default naming of tool call observations: name `spring.ai.tool`, contextual name
@@ -19,7 +19,7 @@ import type { ToolCallingObservationConvention } from './ToolCallingObservationC
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/observation/DefaultToolCallingObservationConvention.html
  * @category Observation
  */
-export class DefaultToolCallingObservationConvention implements ToolCallingObservationConvention {
+export class DefaultToolCallingObservationConvention extends ToolCallingObservationConvention {
   /** The default observation name: `"spring.ai.tool"`. */
   static readonly DEFAULT_NAME = 'spring.ai.tool';
 
@@ -27,11 +27,12 @@ export class DefaultToolCallingObservationConvention implements ToolCallingObser
 
   /** A convention named `name` ({@link DefaultToolCallingObservationConvention.DEFAULT_NAME} by default). */
   constructor(name: string = DefaultToolCallingObservationConvention.DEFAULT_NAME) {
+    super();
     this.name = name;
   }
 
   /** The observation name. */
-  getName(): string {
+  override getName(): string {
     return this.name;
   }
 
@@ -39,19 +40,19 @@ export class DefaultToolCallingObservationConvention implements ToolCallingObser
    * `tool_call <toolName>`.
    * @throws IllegalArgumentException `"context cannot be null"`
    */
-  getContextualName(context: ToolCallingObservationContext): string {
+  override getContextualName(context: ToolCallingObservationContext): string {
     Assert.notNull(context, 'context cannot be null');
     const toolName = context.getToolDefinition().name();
     return `${SpringAiKind.TOOL_CALL.value()} ${toolName}`;
   }
 
   /** Only {@link ToolCallingObservationContext}s (Java's interface default). */
-  supportsContext(context: ObservationContext | undefined): boolean {
+  override supportsContext(context: ObservationContext | undefined): boolean {
     return context instanceof ToolCallingObservationContext;
   }
 
   /** Operation type, provider, Spring AI kind and tool name. */
-  getLowCardinalityKeyValues(context: ToolCallingObservationContext): KeyValues {
+  override getLowCardinalityKeyValues(context: ToolCallingObservationContext): KeyValues {
     return KeyValues.of(
       this.aiOperationType(context),
       this.aiProvider(context),
@@ -84,7 +85,7 @@ export class DefaultToolCallingObservationConvention implements ToolCallingObser
   }
 
   /** Tool description and input schema. */
-  getHighCardinalityKeyValues(context: ToolCallingObservationContext): KeyValues {
+  override getHighCardinalityKeyValues(context: ToolCallingObservationContext): KeyValues {
     let keyValues = KeyValues.empty();
     keyValues = this.toolDefinitionDescription(keyValues, context);
     keyValues = this.toolDefinitionSchema(keyValues, context);

@@ -5,7 +5,7 @@ import type { ObservationContext } from '../../micrometer/observation/Observatio
 import { SpringAiKind } from '../../observation/conventions/SpringAiKind.js';
 import { VectorStoreObservationAttributes as A } from '../../observation/conventions/VectorStoreObservationAttributes.js';
 import { VectorStoreObservationContext } from './VectorStoreObservationContext.js';
-import type { VectorStoreObservationConvention } from './VectorStoreObservationConvention.js';
+import { VectorStoreObservationConvention } from './VectorStoreObservationConvention.js';
 
 /**
  * The default vector store convention: name `db.vector.client.operation`, contextual name
@@ -16,30 +16,32 @@ import type { VectorStoreObservationConvention } from './VectorStoreObservationC
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/vectorstore/observation/DefaultVectorStoreObservationConvention.html
  * @category Vector Store
  */
-export class DefaultVectorStoreObservationConvention implements VectorStoreObservationConvention {
+export class DefaultVectorStoreObservationConvention extends VectorStoreObservationConvention {
   /** The default observation name. */
   static readonly DEFAULT_NAME = 'db.vector.client.operation';
 
   /** The observation name (the default unless given). */
-  constructor(private readonly name: string = DefaultVectorStoreObservationConvention.DEFAULT_NAME) {}
+  constructor(private readonly name: string = DefaultVectorStoreObservationConvention.DEFAULT_NAME) {
+    super();
+  }
 
   /** Only vector store contexts. */
-  supportsContext(context: ObservationContext): boolean {
+  override supportsContext(context: ObservationContext): boolean {
     return context instanceof VectorStoreObservationContext;
   }
 
   /** The observation name. */
-  getName(): string {
+  override getName(): string {
     return this.name;
   }
 
   /** `<db system> <operation>`. */
-  getContextualName(context: VectorStoreObservationContext): string {
+  override getContextualName(context: VectorStoreObservationContext): string {
     return `${context.getDatabaseSystem()} ${context.getOperationName()}`;
   }
 
   /** Kind, system and operation. */
-  getLowCardinalityKeyValues(context: VectorStoreObservationContext): KeyValues {
+  override getLowCardinalityKeyValues(context: VectorStoreObservationContext): KeyValues {
     return KeyValues.of(
       'spring.ai.kind',
       SpringAiKind.VECTOR_STORE.value(),
@@ -51,7 +53,7 @@ export class DefaultVectorStoreObservationConvention implements VectorStoreObser
   }
 
   /** The known details of the operation. */
-  getHighCardinalityKeyValues(context: VectorStoreObservationContext): KeyValues {
+  override getHighCardinalityKeyValues(context: VectorStoreObservationContext): KeyValues {
     let keyValues = KeyValues.empty();
     const add = (key: string, value: string | undefined, present: boolean): void => {
       if (present) keyValues = keyValues.and(key, value as string);

@@ -4,7 +4,7 @@ import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import {
   ChatModelObservationContext,
-  type ChatModelObservationConvention,
+  ChatModelObservationConvention,
   ChatModelObservationDocumentation,
   DefaultChatModelObservationConvention,
 } from '../../../src/chat/observation/index.js';
@@ -63,10 +63,14 @@ describe('ChatModelObservationDocumentation (spring-ai-ts)', () => {
 
   test('a custom convention replaces the default one', () => {
     const registry = TestObservationRegistry.create();
-    const custom: ChatModelObservationConvention = {
-      getName: () => 'my.chat',
-      getLowCardinalityKeyValues: () => KeyValues.of('team', 'ai'),
-    };
+    const custom: ChatModelObservationConvention = new (class extends ChatModelObservationConvention {
+      override getName(): string {
+        return 'my.chat';
+      }
+      override getLowCardinalityKeyValues(): KeyValues {
+        return KeyValues.of('team', 'ai');
+      }
+    })();
     ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(custom, DEFAULT, newContext, registry).observe(
       () => undefined,
     );

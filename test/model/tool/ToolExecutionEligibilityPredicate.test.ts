@@ -9,24 +9,22 @@ import { ToolExecutionEligibilityChecker } from '../../../src/model/tool/ToolExe
 import { ToolExecutionEligibilityPredicate } from '../../../src/model/tool/ToolExecutionEligibilityPredicate.js';
 
 /** Implements only `test`, which always answers true. */
-class TestToolExecutionEligibilityPredicate implements ToolExecutionEligibilityPredicate {
+class TestToolExecutionEligibilityPredicate extends ToolExecutionEligibilityPredicate {
   test(): boolean {
     return true;
   }
 }
 
-class ModelCheckingPredicate implements ToolExecutionEligibilityPredicate {
+class ModelCheckingPredicate extends ToolExecutionEligibilityPredicate {
   test(promptOptions: ChatOptions): boolean {
     const model = promptOptions.getModel();
     return model !== undefined && model !== '';
   }
 }
 
-// Java's default method `isToolExecutionRequired` is reached through the companion (PORTING
-// rule 18): `ToolExecutionEligibilityPredicate.from(p)` fills it in for classes that only define `test`.
 describe('ToolExecutionEligibilityPredicateTests', () => {
   test('whenIsToolExecutionRequiredWithNullPromptOptions', () => {
-    const predicate = ToolExecutionEligibilityPredicate.from(new TestToolExecutionEligibilityPredicate());
+    const predicate: ToolExecutionEligibilityPredicate = new TestToolExecutionEligibilityPredicate();
     const chatResponse = new ChatResponse([new Generation(new AssistantMessage('test'))]);
 
     expect(() => predicate.isToolExecutionRequired(undefined as unknown as ChatOptions, chatResponse)).toThrow(
@@ -38,7 +36,7 @@ describe('ToolExecutionEligibilityPredicateTests', () => {
   });
 
   test('whenIsToolExecutionRequiredWithNullChatResponse', () => {
-    const predicate = ToolExecutionEligibilityPredicate.from(new TestToolExecutionEligibilityPredicate());
+    const predicate: ToolExecutionEligibilityPredicate = new TestToolExecutionEligibilityPredicate();
     const promptOptions = ChatOptions.builder().build();
 
     expect(() => predicate.isToolExecutionRequired(promptOptions, undefined as unknown as ChatResponse)).toThrow(
@@ -50,7 +48,7 @@ describe('ToolExecutionEligibilityPredicateTests', () => {
   });
 
   test('whenIsToolExecutionRequiredWithValidInputs', () => {
-    const predicate = ToolExecutionEligibilityPredicate.from(new TestToolExecutionEligibilityPredicate());
+    const predicate: ToolExecutionEligibilityPredicate = new TestToolExecutionEligibilityPredicate();
     const promptOptions = ChatOptions.builder().build();
     const chatResponse = new ChatResponse([new Generation(new AssistantMessage('test'))]);
 
@@ -66,7 +64,7 @@ describe('ToolExecutionEligibilityPredicateTests', () => {
   });
 
   test('whenChatResponseHasEmptyGenerations', () => {
-    const predicate = ToolExecutionEligibilityPredicate.from(new TestToolExecutionEligibilityPredicate());
+    const predicate: ToolExecutionEligibilityPredicate = new TestToolExecutionEligibilityPredicate();
     const promptOptions = ChatOptions.builder().build();
     const emptyResponse = new ChatResponse([]);
 
@@ -74,7 +72,7 @@ describe('ToolExecutionEligibilityPredicateTests', () => {
   });
 
   test('whenChatOptionsHasModel', () => {
-    const predicate = ToolExecutionEligibilityPredicate.from(new ModelCheckingPredicate());
+    const predicate = new ModelCheckingPredicate();
     const chatResponse = new ChatResponse([new Generation(new AssistantMessage('test'))]);
 
     const optionsWithModel = ChatOptions.builder().model('gpt-4').build();
@@ -102,6 +100,12 @@ describe('ToolExecutionEligibilityPredicate (spring-ai-ts)', () => {
     );
     expect(ToolExecutionEligibilityPredicate.isInstance(new TestToolExecutionEligibilityPredicate())).toBe(true);
     expect(ToolExecutionEligibilityPredicate.isInstance({})).toBe(false);
+    expect(fromFunction).toBeInstanceOf(ToolExecutionEligibilityPredicate);
+    const wrapped = ToolExecutionEligibilityPredicate.from({ test });
+    expect(wrapped.isToolExecutionRequired(options, response)).toBe(false);
+    expect(() => ToolExecutionEligibilityPredicate.from(null as never)).toThrow(
+      new IllegalArgumentException('toolExecutionEligibilityPredicate cannot be null'),
+    );
   });
 
   test('an own isToolExecutionRequired wins over the default', () => {

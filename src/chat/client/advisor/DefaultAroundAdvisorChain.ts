@@ -11,7 +11,7 @@ import { Flux } from '../../../reactive/Flux.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
 import type { Advisor } from './api/Advisor.js';
-import type { BaseAdvisorChain } from './api/BaseAdvisorChain.js';
+import { BaseAdvisorChain } from './api/BaseAdvisorChain.js';
 import { CallAdvisor } from './api/CallAdvisor.js';
 import { StreamAdvisor } from './api/StreamAdvisor.js';
 import { AdvisorObservationContext } from './observation/AdvisorObservationContext.js';
@@ -159,7 +159,7 @@ export class DefaultAroundAdvisorChainBuilder {
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/DefaultAroundAdvisorChain.html
  * @category Advisors
  */
-export class DefaultAroundAdvisorChain implements BaseAdvisorChain {
+export class DefaultAroundAdvisorChain extends BaseAdvisorChain {
   /** The convention used when none is configured. */
   static readonly DEFAULT_OBSERVATION_CONVENTION: AdvisorObservationConvention = new DefaultAdvisorObservationConvention();
 
@@ -188,6 +188,7 @@ export class DefaultAroundAdvisorChain implements BaseAdvisorChain {
     streamAdvisors: StreamAdvisor[],
     observationConvention: AdvisorObservationConvention | undefined,
   ) {
+    super();
     Assert.notNull(observationRegistry, 'the observationRegistry must be non-null');
     Assert.notNull(callAdvisors, 'the callAdvisors must be non-null');
     Assert.notNull(streamAdvisors, 'the streamAdvisors must be non-null');
@@ -316,7 +317,7 @@ export class DefaultAroundAdvisorChain implements BaseAdvisorChain {
   }
 
   /** The registry the hops' observations go to. */
-  getObservationRegistry(): ObservationRegistry {
+  override getObservationRegistry(): ObservationRegistry {
     return this.observationRegistry;
   }
 

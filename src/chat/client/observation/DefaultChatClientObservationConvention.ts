@@ -11,7 +11,7 @@ import { SpringAiKind } from '../../../observation/conventions/SpringAiKind.js';
 import { ChatClientHighCardinalityKeyNames } from './ChatClientHighCardinalityKeyNames.js';
 import { ChatClientLowCardinalityKeyNames } from './ChatClientLowCardinalityKeyNames.js';
 import { ChatClientObservationContext } from './ChatClientObservationContext.js';
-import type { ChatClientObservationConvention } from './ChatClientObservationConvention.js';
+import { ChatClientObservationConvention } from './ChatClientObservationConvention.js';
 
 /**
  * The default convention of the chat-client observation: name `spring.ai.chat.client`,
@@ -26,7 +26,7 @@ import type { ChatClientObservationConvention } from './ChatClientObservationCon
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/observation/DefaultChatClientObservationConvention.html
  * @category Observation
  */
-export class DefaultChatClientObservationConvention implements ChatClientObservationConvention {
+export class DefaultChatClientObservationConvention extends ChatClientObservationConvention {
   /** `spring.ai.chat.client`. */
   static readonly DEFAULT_NAME = 'spring.ai.chat.client';
 
@@ -34,26 +34,27 @@ export class DefaultChatClientObservationConvention implements ChatClientObserva
 
   /** @param name - the observation name (default {@link DefaultChatClientObservationConvention.DEFAULT_NAME}) */
   constructor(name: string = DefaultChatClientObservationConvention.DEFAULT_NAME) {
+    super();
     this.name = name;
   }
 
   /** The observation name. */
-  getName(): string {
+  override getName(): string {
     return this.name;
   }
 
   /** True for a {@link ChatClientObservationContext}. */
-  supportsContext(context: ObservationContext): boolean {
+  override supportsContext(context: ObservationContext): boolean {
     return context instanceof ChatClientObservationContext;
   }
 
   /** `<provider> chat_client`, i.e. `spring_ai chat_client`. */
-  getContextualName(context: ChatClientObservationContext): string | undefined {
+  override getContextualName(context: ChatClientObservationContext): string | undefined {
     return `${context.getOperationMetadata().provider()} ${SpringAiKind.CHAT_CLIENT.value()}`;
   }
 
   /** Operation type, provider, kind and stream flag. */
-  getLowCardinalityKeyValues(context: ChatClientObservationContext): KeyValues {
+  override getLowCardinalityKeyValues(context: ChatClientObservationContext): KeyValues {
     return KeyValues.of(this.aiOperationType(context), this.aiProvider(context), this.springAiKind(), this.stream(context));
   }
 
@@ -78,7 +79,7 @@ export class DefaultChatClientObservationConvention implements ChatClientObserva
   }
 
   /** Advisor names, conversation id and tool names, when present. */
-  getHighCardinalityKeyValues(context: ChatClientObservationContext): KeyValues {
+  override getHighCardinalityKeyValues(context: ChatClientObservationContext): KeyValues {
     let keyValues = KeyValues.empty();
     keyValues = this.advisors(keyValues, context);
     keyValues = this.conversationId(keyValues, context);

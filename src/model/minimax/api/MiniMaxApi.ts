@@ -12,6 +12,7 @@ import { ChatCompletionMediaContent } from './ChatCompletionMediaContent.js';
 import { ChatCompletionMessage } from './ChatCompletionMessage.js';
 import { ChatCompletionRequest } from './ChatCompletionRequest.js';
 import { ChatCompletionUsage } from './ChatCompletionUsage.js';
+import { connectDispatcher, DEFAULT_CONNECT_TIMEOUT, recordingConnectFailures, watchConnect } from './internal/connectTimeout.js';
 import { clientError, type ErrorMapping, baseRespError, httpError } from './internal/errors.js';
 import { readStream, type StreamTimeouts } from './internal/readStream.js';
 import { redactError, type Redactor, redactorFor } from './internal/redactError.js';
@@ -24,6 +25,7 @@ import { MiniMaxApiEmbeddingList } from './MiniMaxApiEmbeddingList.js';
 import { MiniMaxApiEmbeddingRequest } from './MiniMaxApiEmbeddingRequest.js';
 import { MiniMaxApiEmbeddingType } from './MiniMaxApiEmbeddingType.js';
 import type { MiniMaxApiOptions } from './MiniMaxApiOptions.js';
+import type { MiniMaxConnectTimeoutException } from './MiniMaxConnectTimeoutException.js';
 
 const DEFAULT_IDLE_TIMEOUT = 5 * 60_000;
 const toMillis = (value: number | { toMillis(): number } | undefined): number | undefined =>
@@ -34,7 +36,9 @@ const toMillis = (value: number | { toMillis(): number } | undefined): number | 
  * {@link ChatCompletionChunk}s.
  *
  * Requests go through the `openai` package (auth, timeout, keep-alive, the caller's
- * `AbortSignal` from {@link AbortSignalContext}) with its own retries off; retries are the chat
+ * `AbortSignal` from {@link AbortSignalContext}) with its own retries off, over Node's fetch
+ * with a connect timeout (`connectTimeout`, default 10 s: an unreachable host fails with
+ * {@link MiniMaxConnectTimeoutException} naming the host); retries are the chat
  * model's `RetryTemplate`'s job, driven by the `TransientAiException` /
  * `NonTransientAiException` this client throws.
  *
@@ -104,6 +108,7 @@ export class MiniMaxApi {
   private readonly errorMapping: ErrorMapping;
   private readonly responseErrorHandler: ResponseErrorHandler | undefined;
   private readonly redact: Redactor;
+  private readonly connectTimeout: number | undefined;
 
   /** A client of Spring's default host with this key. */
   constructor(apiKey: string);
@@ -116,9 +121,14 @@ export class MiniMaxApi {
       typeof first === 'string' ? (second === undefined ? { apiKey: first } : { baseUrl: first, apiKey: second }) : first;
     Assert.notNull(options, 'MiniMaxApi options must not be null');
     const capture = this.capturingFetch.bind(this);
+    // A given client keeps its own transport unless a connect timeout is asked for explicitly.
+    const connectTimeout = toMillis(options.connectTimeout) ?? (options.client === undefined ? DEFAULT_CONNECT_TIMEOUT : undefined);
+    Assert.isTrue(connectTimeout === undefined || connectTimeout > 0, 'connectTimeout must be positive');
+    this.connectTimeout = connectTimeout;
+    const dispatcher = connectTimeout === undefined ? {} : { fetchOptions: { dispatcher: connectDispatcher(connectTimeout) } };
     if (options.client !== undefined) {
       const inner = (options.client as unknown as { fetch: typeof fetch }).fetch;
-      this.client = options.client.withOptions({ maxRetries: 0, fetch: capture(inner) });
+      this.client = options.client.withOptions({ maxRetries: 0, fetch: capture(inner), ...dispatcher });
     } else {
       Assert.hasText(options.apiKey, 'MiniMax API key must be set');
       const baseUrl = (options.baseUrl ?? MiniMaxApiConstants.DEFAULT_BASE_URL).replace(/\/+$/, '');
@@ -128,6 +138,7 @@ export class MiniMaxApi {
         baseURL: `${baseUrl}/v1`,
         maxRetries: 0,
         fetch: capture(options.fetch ?? globalThis.fetch.bind(globalThis)),
+        ...dispatcher,
         ...(timeout === undefined ? {} : { timeout }),
         ...(options.defaultHeaders === undefined ? {} : { defaultHeaders: options.defaultHeaders }),
       });
@@ -232,9 +243,7 @@ export class MiniMaxApi {
 
   private async send(request: ChatCompletionRequest, signal: AbortSignal | undefined, callerSignal = signal): Promise<Response> {
     try {
-      return await this.client
-        .post(this.path, { body: request.toJSON(), ...(signal === undefined ? {} : { signal }) })
-        .asResponse();
+      return await this.post(this.path, request.toJSON(), signal);
     } catch (error) {
       if (this.responseErrorHandler !== undefined && error instanceof OpenAI.APIError && typeof error.status === 'number') {
         const headers = error.headers as Headers | undefined;
@@ -243,6 +252,14 @@ export class MiniMaxApi {
       }
       throw clientError(error, this.errorMapping, this.errorBodies, callerSignal);
     }
+  }
+
+  /** Sends one request; a connect timeout rejects with {@link MiniMaxConnectTimeoutException}. */
+  private post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+    const request = (): Promise<Response> =>
+      this.client.post(path, { body, ...(signal === undefined ? {} : { signal }) }).asResponse();
+    if (this.connectTimeout === undefined) return request();
+    return watchConnect(new URL(this.client.baseURL).host, this.connectTimeout, request);
   }
 
   /** Wraps `inner` so that error bodies stay readable after the `openai` client consumed them. */
@@ -265,7 +282,7 @@ export class MiniMaxApi {
     let response: Response;
     let json: Record<string, unknown>;
     try {
-      response = await this.client.post('/embeddings', { body: embeddingRequest.toJSON(), signal: controller.signal }).asResponse();
+      response = await this.post('/embeddings', embeddingRequest.toJSON(), controller.signal);
       json = JSON.parse(await response.text()) as Record<string, unknown>;
     } catch (error) {
       throw redactError(clientError(error, this.errorMapping, this.errorBodies, signal), this.redact);
@@ -286,8 +303,9 @@ export class MiniMaxApi {
 
   private capturingFetch(inner: typeof fetch): typeof fetch {
     const bodies = this.errorBodies;
+    const recording = recordingConnectFailures(inner);
     return async (input, init) => {
-      const response = await inner(input, init);
+      const response = await recording(input, init);
       if (response.ok) return response;
       const text = await response.text();
       const copy = new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });

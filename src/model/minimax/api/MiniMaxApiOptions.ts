@@ -26,6 +26,15 @@ export interface MiniMaxApiOptions {
   client?: OpenAI;
   /** Time to wait for the response headers (the `openai` client's `timeout`); default 10 min. */
   timeout?: number | Duration;
+  /**
+   * Time to wait for the TCP (and TLS) connection to the host; default 10 s. When it runs out the
+   * request fails with a transient `MiniMaxConnectTimeoutException` naming the host, which the
+   * chat model's retry template retries (and logs, with the cause). Applied through an undici
+   * `Agent` as the fetch `dispatcher`, so a custom `fetch` must pass `init.dispatcher` on to
+   * Node's fetch for it to apply. With `client` it applies only when given.
+   * @throws IllegalArgumentException `"connectTimeout must be positive"` (from the constructor)
+   */
+  connectTimeout?: number | Duration;
   /** A stream fails when no event arrives for this long after the first one; default 5 min, 0 = off. */
   streamIdleTimeout?: number | Duration;
   /** A stream fails when its first event takes this long; default: the idle timeout. */

@@ -24,6 +24,7 @@ import { ObservationRegistry } from '../../../../src/micrometer/observation/Obse
 import { ObservationThreadLocalAccessor } from '../../../../src/micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
 import { TestObservationRegistry } from '../../../../src/micrometer/observation/tck/TestObservationRegistry.js';
 import { Flux } from '../../../../src/reactive/Flux.js';
+import { AdvisorObservationConvention } from '../../../../src/chat/client/advisor/observation/AdvisorObservationConvention.js';
 
 const request = (text = 'Hello'): ChatClientRequest => ChatClientRequest.builder().prompt(new Prompt(text)).build();
 
@@ -691,7 +692,14 @@ describe('DefaultAroundAdvisorChain (spring-ai-ts)', () => {
 
   test('a custom observation convention names the observations; the default is used for copies', async () => {
     const registry = TestObservationRegistry.create();
-    const convention = { getName: () => 'custom.advisor', getContextualName: () => 'custom' };
+    const convention = new (class extends AdvisorObservationConvention {
+      override getName(): string {
+        return 'custom.advisor';
+      }
+      override getContextualName(): string {
+        return 'custom';
+      }
+    })();
     const advisor = createMockAdvisor('a', 0);
     const chain = DefaultAroundAdvisorChain.builder(registry)
       .observationConvention(convention)

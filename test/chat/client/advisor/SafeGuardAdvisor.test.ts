@@ -26,8 +26,8 @@ describe('SafeGuardAdvisorTests', () => {
   let streamAdvisorChain: StreamAdvisorChain & { nextStream: jest.Mock };
 
   beforeEach(() => {
-    callAdvisorChain = { nextCall: jest.fn(), getCallAdvisors: jest.fn(), copy: jest.fn() };
-    streamAdvisorChain = { nextStream: jest.fn(), getStreamAdvisors: jest.fn(), copy: jest.fn() };
+    callAdvisorChain = { nextCall: jest.fn(), getCallAdvisors: jest.fn(), copy: jest.fn(), getObservationRegistry: jest.fn() };
+    streamAdvisorChain = { nextStream: jest.fn(), getStreamAdvisors: jest.fn(), copy: jest.fn(), getObservationRegistry: jest.fn() };
   });
 
   test('whenSensitiveWordsIsNullThenThrow', () => {

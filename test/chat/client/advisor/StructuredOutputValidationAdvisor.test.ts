@@ -248,7 +248,7 @@ describe('StructuredOutputValidationAdvisorTests', () => {
 
   test('testAdviseStreamThrowsUnsupportedOperationException', async () => {
     const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).build();
-    const streamAdvisorChain = { nextStream: jest.fn(), getStreamAdvisors: jest.fn(), copy: jest.fn() };
+    const streamAdvisorChain = { nextStream: jest.fn(), getStreamAdvisors: jest.fn(), copy: jest.fn(), getObservationRegistry: jest.fn() };
     const result = advisor.adviseStream(createMockRequest(), streamAdvisorChain);
     await expect(result.blockFirst()).rejects.toThrow(UnsupportedOperationException);
     await expect(result.blockFirst()).rejects.toThrow('Structured Output Validation Advisor does not support streaming');

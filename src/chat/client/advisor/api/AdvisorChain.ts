@@ -6,36 +6,34 @@ import { ObservationRegistry } from '../../../../micrometer/observation/Observat
  * {@link StreamAdvisorChain}.
  *
  * @remarks
- * Java's default method `getObservationRegistry()` is optional here (porting rule [18](../../../../../docs/PORTING.md#rule-18-interfaces-with-default-methods));
- * {@link AdvisorChain.getObservationRegistry} applies Java's default (`ObservationRegistry.NOOP`)
- * when a chain leaves it out.
+ * An abstract class because the Java interface has a default method (docs/porting rule [18](../../../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
+ * `chain.getObservationRegistry()` compiles under `strict` and returns Java's default,
+ * `ObservationRegistry.NOOP`, unless a subclass overrides it. The library still accepts, at run
+ * time, a chain object without the method; the static {@link AdvisorChain.getObservationRegistry}
+ * applies the default for it.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/api/AdvisorChain.html
  * @category Advisors
  */
-export interface AdvisorChain {
+export abstract class AdvisorChain {
   /** The registry the chain's observations go to; Java's default is `ObservationRegistry.NOOP`. */
-  getObservationRegistry?(): ObservationRegistry;
-}
+  getObservationRegistry(): ObservationRegistry {
+    return ObservationRegistry.NOOP;
+  }
 
-/**
- * Companion of {@link AdvisorChain}: Java's default method, applied where a chain leaves it out,
- * and the `instanceof` check.
- *
- * @category Advisors
- */
-export const AdvisorChain = {
-  /** `chain.getObservationRegistry()`, or `ObservationRegistry.NOOP` when the chain has none. */
-  getObservationRegistry(chain: AdvisorChain): ObservationRegistry {
-    return typeof chain.getObservationRegistry === 'function'
-      ? chain.getObservationRegistry()
+  /** `chain.getObservationRegistry()`, or `ObservationRegistry.NOOP` when the object has no such method. */
+  static getObservationRegistry(chain: object): ObservationRegistry {
+    const candidate = chain as Partial<AdvisorChain>;
+    return typeof candidate.getObservationRegistry === 'function'
+      ? candidate.getObservationRegistry()
       : ObservationRegistry.NOOP;
-  },
+  }
+
   /**
    * True for an object that is a call or stream chain, or has `getObservationRegistry()` (Java's
-   * `instanceof AdvisorChain`; the interface has no required member to check).
+   * `instanceof AdvisorChain` for plain objects as well as subclasses).
    */
-  isInstance(value: unknown): value is AdvisorChain {
+  static isInstance(value: unknown): value is AdvisorChain {
     if (typeof value !== 'object' || value === null) return false;
     const candidate = value as Record<string, unknown>;
     return (
@@ -43,5 +41,5 @@ export const AdvisorChain = {
       typeof candidate['nextStream'] === 'function' ||
       typeof candidate['getObservationRegistry'] === 'function'
     );
-  },
-} as const;
+  }
+}

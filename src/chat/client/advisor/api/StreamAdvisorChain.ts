@@ -2,7 +2,7 @@
 import type { Flux } from '../../../../reactive/Flux.js';
 import type { ChatClientRequest } from '../../ChatClientRequest.js';
 import type { ChatClientResponse } from '../../ChatClientResponse.js';
-import type { AdvisorChain } from './AdvisorChain.js';
+import { AdvisorChain } from './AdvisorChain.js';
 import type { StreamAdvisor } from './StreamAdvisor.js';
 
 /**
@@ -10,38 +10,34 @@ import type { StreamAdvisor } from './StreamAdvisor.js';
  *
  * @remarks
  * `nextStream` checks its argument when called and throws; everything else happens when the
- * returned {@link Flux} is consumed (porting rule [17](../../../../../docs/PORTING.md#rule-17-how-failures-arrive)).
+ * returned {@link Flux} is consumed (porting rule [17](../../../../../docs/PORTING.md#rule-17-how-failures-arrive)). An abstract class extending
+ * {@link AdvisorChain}, so that a translated `implements StreamAdvisorChain` becomes
+ * `extends StreamAdvisorChain` and inherits Java's default `getObservationRegistry()` (rule [18](../../../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)).
+ * A plain object with the three methods is still accepted at run time.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/api/StreamAdvisorChain.html
  * @category Advisors
  */
-export interface StreamAdvisorChain extends AdvisorChain {
+export abstract class StreamAdvisorChain extends AdvisorChain {
   /** The stream of the next advisor of the chain for the request. */
-  nextStream(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse>;
+  abstract nextStream(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse>;
 
   /** All stream advisors of the chain as it was built (not only the ones still to run). */
-  getStreamAdvisors(): StreamAdvisor[];
+  abstract getStreamAdvisors(): StreamAdvisor[];
 
   /**
    * A new chain holding the advisors that come after `after` in this chain; recursive advisors
    * call `chain.copy(this)` to stream the rest of the chain again.
    */
-  copy(after: StreamAdvisor): StreamAdvisorChain;
-}
+  abstract copy(after: StreamAdvisor): StreamAdvisorChain;
 
-/**
- * Companion of {@link StreamAdvisorChain}: the `instanceof` check.
- *
- * @category Advisors
- */
-export const StreamAdvisorChain = {
   /** True when `value` has `nextStream` and `getStreamAdvisors` methods. */
-  isInstance(value: unknown): value is StreamAdvisorChain {
+  static override isInstance(value: unknown): value is StreamAdvisorChain {
     return (
       typeof value === 'object' &&
       value !== null &&
       typeof (value as StreamAdvisorChain).nextStream === 'function' &&
       typeof (value as StreamAdvisorChain).getStreamAdvisors === 'function'
     );
-  },
-} as const;
+  }
+}

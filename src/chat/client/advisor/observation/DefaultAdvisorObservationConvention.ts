@@ -10,7 +10,7 @@ import { SpringAiKind } from '../../../../observation/conventions/SpringAiKind.j
 import { AdvisorHighCardinalityKeyNames } from './AdvisorHighCardinalityKeyNames.js';
 import { AdvisorLowCardinalityKeyNames } from './AdvisorLowCardinalityKeyNames.js';
 import { AdvisorObservationContext } from './AdvisorObservationContext.js';
-import type { AdvisorObservationConvention } from './AdvisorObservationConvention.js';
+import { AdvisorObservationConvention } from './AdvisorObservationConvention.js';
 
 // Every hop of an observed chain asks for the contextual name of a handful of advisor names; the
 // regex split dominates, so the names are remembered (bounded, as names may be generated).
@@ -40,7 +40,7 @@ function contextualNameOf(advisorName: string): string {
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/observation/DefaultAdvisorObservationConvention.html
  * @category Observation
  */
-export class DefaultAdvisorObservationConvention implements AdvisorObservationConvention {
+export class DefaultAdvisorObservationConvention extends AdvisorObservationConvention {
   /** The default observation name. */
   static readonly DEFAULT_NAME = 'spring.ai.advisor';
 
@@ -48,16 +48,17 @@ export class DefaultAdvisorObservationConvention implements AdvisorObservationCo
 
   /** @param name - the observation name; {@link DefaultAdvisorObservationConvention.DEFAULT_NAME} by default */
   constructor(name: string = DefaultAdvisorObservationConvention.DEFAULT_NAME) {
+    super();
     this.name = name;
   }
 
   /** The observation name. */
-  getName(): string {
+  override getName(): string {
     return this.name;
   }
 
   /** True for an {@link AdvisorObservationContext} (Java's interface default). */
-  supportsContext(context: ObservationContext): boolean {
+  override supportsContext(context: ObservationContext): boolean {
     return context instanceof AdvisorObservationContext;
   }
 
@@ -65,7 +66,7 @@ export class DefaultAdvisorObservationConvention implements AdvisorObservationCo
    * The contextual (span) name, derived from the advisor's name.
    * @throws IllegalArgumentException `"context cannot be null"`
    */
-  getContextualName(context: AdvisorObservationContext): string | undefined {
+  override getContextualName(context: AdvisorObservationContext): string | undefined {
     Assert.notNull(context, 'context cannot be null');
     return contextualNameOf(context.getAdvisorName());
   }
@@ -74,7 +75,7 @@ export class DefaultAdvisorObservationConvention implements AdvisorObservationCo
    * Operation type, provider, kind and advisor name.
    * @throws IllegalArgumentException `"context cannot be null"`
    */
-  getLowCardinalityKeyValues(context: AdvisorObservationContext): KeyValues {
+  override getLowCardinalityKeyValues(context: AdvisorObservationContext): KeyValues {
     Assert.notNull(context, 'context cannot be null');
     return KeyValues.of(
       this.aiOperationType(context),
@@ -108,7 +109,7 @@ export class DefaultAdvisorObservationConvention implements AdvisorObservationCo
    * The advisor's order.
    * @throws IllegalArgumentException `"context cannot be null"`
    */
-  getHighCardinalityKeyValues(context: AdvisorObservationContext): KeyValues {
+  override getHighCardinalityKeyValues(context: AdvisorObservationContext): KeyValues {
     Assert.notNull(context, 'context cannot be null');
     return KeyValues.of(this.advisorOrder(context));
   }
