@@ -95,7 +95,7 @@ export class VectorSlab {
     if (this.kernel === undefined) {
       for (let row = 0; row < this.rows; row++) {
         const score = this.dot(query, row) / (queryNorm * (this.norms[row] as number));
-        if (score < threshold || score < best.floor()) continue;
+        if (!(score >= threshold) || score < best.floor()) continue; // NaN never qualifies, as in Spring's `>=`
         if (accept === undefined || accept(row)) best.offer(score, row);
       }
       return best.sorted();

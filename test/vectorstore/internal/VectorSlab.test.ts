@@ -121,3 +121,12 @@ describe('VectorSlab', () => {
     }
   });
 });
+
+describe('VectorSlab with a NaN query', () => {
+  test('no row qualifies (Spring keeps scores >= threshold, and NaN is not), on both paths', () => {
+    for (const slab of [new VectorSlab(4), new VectorSlab(4, { exact: true })]) {
+      slab.push([1, 2, 3, 4], Math.hypot(1, 2, 3, 4));
+      expect(slab.topK([NaN, 1, 1, 1], NaN, 3, -1)).toEqual([]);
+    }
+  });
+});
