@@ -48,8 +48,11 @@ const ioFailure = (error: unknown, message?: string): RuntimeException => {
  * (`save`/`load`) — for tests, examples and small corpora.
  *
  * @remarks
- * Embeddings live in one contiguous `Float32Array` with precomputed norms; a search scans it
- * with a bounded top-k heap and allocates nothing per stored document. Documents are embedded
+ * Embeddings live in one contiguous `Float32Array` with precomputed norms, and again as int8
+ * for a SIMD pre-scan that bounds every score, so a search reads a quarter of the corpus' bytes
+ * and rescores only the rows that can still make the top-k; the result is the exact one. Scores
+ * are computed in float64 over the stored float32 values (Spring sums in float32), so they agree
+ * with Spring's within float32 rounding. A search allocates nothing per stored document. Documents are embedded
  * through the builder's batching strategy (Spring embeds them one by one). Every embedding is
  * checked before anything is stored: an empty vector, a zero vector or a dimension that differs
  * from the store's rejects the whole `add` with `IllegalArgumentException`, and the store is
@@ -111,6 +114,7 @@ export class SimpleVectorStore extends AbstractObservationVectorStore {
       return n;
     });
     this.slab ??= new VectorSlab(dimensions);
+    this.slab.reserve(this.slab.size() + documents.length);
     documents.forEach((document, i) => {
       logger.debug(`Storing document id = ${document.getId()}`);
       this.put(document.getId(), document.getText() ?? '', document.getMetadata(), embeddings[i] as number[], norms[i] as number);
@@ -133,16 +137,15 @@ export class SimpleVectorStore extends AbstractObservationVectorStore {
     const queryNorm = norm(queryEmbedding);
     if (queryNorm === 0) throw new IllegalArgumentException('Vectors cannot have zero norm');
     const filter = request.getFilterExpression();
-    const query = Float32Array.from(queryEmbedding);
     const slab = this.slab;
-    const hits = slab.topK(query, queryNorm, request.getTopK(), request.getSimilarityThreshold(), filter === undefined ? undefined : (row) => this.matches(filter, row));
-    // The kernel sums in single precision (a vector scored against itself could exceed 1); the
-    // reported score is Java's double-precision cosine of the stored floats, computed for the hits only.
-    const queryFloats = Array.from(query);
+    const hits = slab.topK(queryEmbedding, queryNorm, request.getTopK(), request.getSimilarityThreshold(), filter === undefined ? undefined : (row) => this.matches(filter, row));
+    // The scan's scores are double-precision sums over the stored floats; the reported score is
+    // Java's (EmbeddingMath over float values, as Spring computes it), for the hits only.
+    const queryFloats = Array.from(Float32Array.from(queryEmbedding));
     const scored = hits
       .map(([row]): [number, number] => [row, EmbeddingMath.cosineSimilarity(queryFloats, slab.row(row))])
       .filter(([, score]) => score >= request.getSimilarityThreshold())
-      .sort((a, b) => b[1] - a[1]);
+      .sort((x, y) => y[1] - x[1]);
     return scored.map(([row, score]) => {
       const metadata = new Map(this.metadatas[row]);
       metadata.set(DocumentMetadata.DISTANCE.value(), 1.0 - score);
@@ -187,6 +190,7 @@ export class SimpleVectorStore extends AbstractObservationVectorStore {
     this.texts = [];
     this.metadatas = [];
     this.rowById = new Map();
+    this.slab?.reserve(entries.length);
     for (const entry of entries) this.put(entry.id, entry.text, entry.metadata, entry.embedding, norm(entry.embedding));
   }
 

@@ -7,6 +7,7 @@ import {
   Document,
   JdbcTemplate,
   PgIdType,
+  PgIndexType,
   PgVectorStore,
   SearchRequest,
 } from '../../../src/index.js';
@@ -52,7 +53,7 @@ describePgvector('PgVectorStore on a PostgreSQL server with pgvector', () => {
 
   test('two instances add and upsert the same documents at once: one row per id, the last text wins per id', async () => {
     const model = new WordEmbeddingModel(64);
-    const build = (jdbc: JdbcTemplate) => PgVectorStore.builder(jdbc, model).vectorTableName('docs_instances').idType(PgIdType.TEXT).initializeSchema(true).build();
+    const build = (jdbc: JdbcTemplate) => PgVectorStore.builder(jdbc, model).vectorTableName('docs_instances').idType(PgIdType.TEXT).indexType(PgIndexType.NONE).initializeSchema(true).build();
     const [a, b] = [build(template()), build(openPool())];
     // Both instances initialize the schema at once: idempotent, no error.
     await Promise.all([a.afterPropertiesSet(), b.afterPropertiesSet()]);
@@ -64,6 +65,7 @@ describePgvector('PgVectorStore on a PostgreSQL server with pgvector', () => {
     // Text and metadata of each row come from one instance's write, never mixed.
     const mixed = await template().queryForObject<number>("SELECT count(*) FROM docs_instances WHERE content NOT LIKE (metadata->>'from') || ' says %'", Number);
     expect(mixed).toBe(0);
+    // No index: an exact search, so all 50 come back (HNSW returns at most ef_search = 40).
     const found = await b.similaritySearch(SearchRequest.builder().query('document 7 about vectors').topK(50).build());
     expect(new Set(found.map((d) => d.getId())).size).toBe(50);
   });

@@ -13,7 +13,7 @@ import {
   SearchRequest,
 } from '../../../src/index.js';
 import { TestObservationRegistry } from '../../../src/testing/index.js';
-import { WordEmbeddingModel } from '../support.js';
+import { FixedEmbeddingModel, WordEmbeddingModel } from '../support.js';
 
 /**
  * Registers the shared PgVectorStore tests in the current `describe`. `template` is called inside
@@ -99,6 +99,20 @@ export function pgVectorStoreContract(template: () => JdbcTemplate): void {
     await expect(ok.add([...docs(), new Document('not-a-uuid', 'text', {})])).rejects.toThrow(new IllegalArgumentException('Invalid UUID string: not-a-uuid'));
     expect(await template().queryForObject<number>('SELECT count(*) FROM docs_ids', Number)).toBe(0);
     expect(await template().queryForObject<number>('SELECT count(*) FROM docs_dims', Number)).toBe(0);
+  });
+
+  test('stored embeddings are exactly the float32 roundings of the model\'s values', async () => {
+    // Values over the whole float32 range, subnormals included: each must arrive as Math.fround(x).
+    let seed = 9;
+    const rand = (): number => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 4294967296) * 2 - 1;
+    const values = Array.from({ length: 700 }, (_, i) => rand() * 10 ** ((i % 70) - 37));
+    const fixed = new FixedEmbeddingModel({ exact: values }, values);
+    const pg = PgVectorStore.builder(template(), fixed).vectorTableName('docs_exact').dimensions(700).idType(PgVectorStore.PgIdType.TEXT)
+      .initializeSchema(true).removeExistingVectorStoreTable(true).build();
+    await pg.add([new Document('exact', 'exact', {})]);
+    const text = await template().queryForObject<string>("SELECT embedding::text FROM docs_exact WHERE id = 'exact'", String);
+    const stored = text.slice(1, -1).split(',').map(Number);
+    expect(stored.map((x) => Math.fround(x))).toEqual(values.map((x) => Math.fround(x)));
   });
 
   test('concurrent adds and searches stay consistent', async () => {
