@@ -2,10 +2,14 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import { AbortedException } from '../../core/AbortedException.js';
+import { AbortSignalContext } from '../../core/AbortSignalContext.js';
 import type { Connection } from '../Connection.js';
 import type { DataSource } from '../DataSource.js';
 import { translateSqlError } from '../internal/translateSqlError.js';
 import type { SqlQueryResult } from '../SqlQueryResult.js';
+import type { SqlStatement } from '../SqlStatement.js';
+import type { StatementOptions } from '../StatementOptions.js';
 import type { PGliteDataSourceOptions } from './PGliteDataSourceOptions.js';
 
 /**
@@ -76,8 +80,8 @@ export class PGliteDataSource implements DataSource {
   }
 
   /** Runs one statement when the connection is free. */
-  query(sql: string, params: readonly unknown[] = []): Promise<SqlQueryResult> {
-    return this.serialized(async (db) => {
+  query(sql: string, params: readonly unknown[] = [], options?: StatementOptions): Promise<SqlQueryResult> {
+    return this.serialized(options, async (db) => {
       try {
         return toResult(await db.query<Record<string, unknown>>(sql, params as unknown[]));
       } catch (error) {
@@ -87,8 +91,8 @@ export class PGliteDataSource implements DataSource {
   }
 
   /** Runs a parameterless script (several statements allowed) when the connection is free. */
-  execute(script: string): Promise<void> {
-    return this.serialized(async (db) => {
+  execute(script: string, options?: StatementOptions): Promise<void> {
+    return this.serialized(options, async (db) => {
       try {
         await db.exec(script);
       } catch (error) {
@@ -98,28 +102,66 @@ export class PGliteDataSource implements DataSource {
   }
 
   /** Runs `work` in a transaction, holding the single connection until it ends. */
-  transaction<T>(work: (connection: Connection) => Promise<T>): Promise<T> {
-    return this.serialized((db) => db.transaction((tx) => work(transactionConnection(tx))));
+  transaction<T>(work: (connection: Connection) => Promise<T>, options?: StatementOptions): Promise<T> {
+    const signal = signalOf(options);
+    return this.serialized(options, (db) =>
+      db.transaction(async (tx) => {
+        const result = await work(transactionConnection(tx, signal));
+        // Aborted after the last statement: roll back rather than commit what the caller gave up on.
+        if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
+        return result;
+      }),
+    );
+  }
+
+  /** Runs the statements in order as one transaction, holding the single connection. */
+  batch(statements: readonly SqlStatement[], options?: StatementOptions): Promise<SqlQueryResult[]> {
+    return this.transaction(async (connection) => {
+      const results: SqlQueryResult[] = [];
+      for (const statement of statements) results.push(await connection.query(statement.sql, statement.params ?? []));
+      return results;
+    }, options);
   }
 
   /** Closes the database; later calls reject. */
   async close(): Promise<void> {
     if (this.#db === undefined) return;
-    await this.serialized(async (db) => {
+    await this.serialized({ signal: undefined }, async (db) => {
       if (!db.closed) await db.close();
     });
   }
 
-  private serialized<T>(work: (db: PGliteInterface) => Promise<T>): Promise<T> {
-    const run = this.#tail.then(async () => work(await this.getPGlite()));
+  /**
+   * Queues `work` for the single connection. An abort while it waits takes it out of the queue
+   * (it rejects at once and never runs).
+   */
+  private serialized<T>(options: StatementOptions | undefined, work: (db: PGliteInterface) => Promise<T>): Promise<T> {
+    const signal = signalOf(options);
+    if (signal?.aborted) return Promise.reject(AbortedException.from(signal, 'The SQL statement'));
+    let started = false;
+    const run = this.#tail.then(async () => {
+      if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
+      started = true;
+      return work(await this.getPGlite());
+    });
     this.#tail = run.catch(() => undefined);
-    return run;
+    if (signal === undefined) return run;
+    // Once running, the work itself reports the abort (a transaction rolls back first).
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = (): void => {
+        if (!started) reject(AbortedException.from(signal, 'The SQL statement'));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      run.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
   }
 }
 
-function transactionConnection(tx: Transaction): Connection {
+/** The transaction's connection; after an abort, its next statement rejects, so the transaction rolls back. */
+function transactionConnection(tx: Transaction, signal: AbortSignal | undefined): Connection {
   return {
     async query(sql, params = []) {
+      if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
       try {
         return toResult(await tx.query<Record<string, unknown>>(sql, params as unknown[]));
       } catch (error) {
@@ -127,6 +169,7 @@ function transactionConnection(tx: Transaction): Connection {
       }
     },
     async execute(script) {
+      if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
       try {
         await tx.exec(script);
       } catch (error) {
@@ -134,6 +177,10 @@ function transactionConnection(tx: Transaction): Connection {
       }
     },
   };
+}
+
+function signalOf(options: StatementOptions | undefined): AbortSignal | undefined {
+  return options?.signal ?? AbortSignalContext.current();
 }
 
 function toResult(result: { rows: Record<string, unknown>[]; affectedRows?: number }): SqlQueryResult {
