@@ -26,7 +26,11 @@ import type { StatementOptions } from './StatementOptions.js';
 export interface DataSource extends Connection {
   /** The database product, as JDBC metadata names it (`"PostgreSQL"` for both drivers here). */
   getDatabaseProductName(): string;
-  /** Runs `work` on one connection inside a transaction: committed when it resolves, rolled back when it rejects. */
+  /**
+   * Runs `work` on one connection inside a transaction: committed when it resolves, rolled back
+   * when it rejects. Statements that `work` issued without awaiting finish before `COMMIT`; if
+   * any failed, the transaction rolls back and rejects with that failure.
+   */
   transaction<T>(work: (connection: Connection) => Promise<T>, options?: StatementOptions): Promise<T>;
   /**
    * Runs the statements in order as one transaction (all committed, or none when one fails) and

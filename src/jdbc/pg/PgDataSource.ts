@@ -141,7 +141,12 @@ export class PgDataSource implements DataSource {
       };
       const result = await work(connection);
       await begin;
-      await session.run(task, 'COMMIT', undefined);
+      // A failed statement (even one whose rejection work caught) turns COMMIT into a rollback: report it.
+      if (session.failure !== undefined) throw session.failure;
+      const commit = session.run(task, 'COMMIT', undefined);
+      await session.drain();
+      await commit;
+      if (session.failure !== undefined) throw session.failure;
       session.transactionOpen = false;
       return result;
     } finally {

@@ -106,7 +106,10 @@ export class PGliteDataSource implements DataSource {
     const signal = signalOf(options);
     return this.serialized(options, (db) =>
       db.transaction(async (tx) => {
-        const result = await work(transactionConnection(tx, signal));
+        const issued: Promise<unknown>[] = [];
+        const result = await work(transactionConnection(tx, signal, issued));
+        // Statements that work did not await finish before COMMIT; any failure rolls back.
+        for (const outcome of await Promise.allSettled(issued)) if (outcome.status === 'rejected') throw outcome.reason;
         // Aborted after the last statement: roll back rather than commit what the caller gave up on.
         if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
         return result;
@@ -158,24 +161,34 @@ export class PGliteDataSource implements DataSource {
 }
 
 /** The transaction's connection; after an abort, its next statement rejects, so the transaction rolls back. */
-function transactionConnection(tx: Transaction, signal: AbortSignal | undefined): Connection {
+function transactionConnection(tx: Transaction, signal: AbortSignal | undefined, issued: Promise<unknown>[]): Connection {
+  const track = <T>(statement: Promise<T>): Promise<T> => {
+    issued.push(statement);
+    return statement;
+  };
   return {
-    async query(sql, params = []) {
-      if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
-      try {
-        return toResult(await tx.query<Record<string, unknown>>(sql, params as unknown[]));
-      } catch (error) {
-        throw translateSqlError('PGliteDataSource.transaction', sql, error);
-      }
-    },
-    async execute(script) {
-      if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
-      try {
-        await tx.exec(script);
-      } catch (error) {
-        throw translateSqlError('PGliteDataSource.transaction', script, error);
-      }
-    },
+    query: (sql, params = []) =>
+      track(
+        (async () => {
+          if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
+          try {
+            return toResult(await tx.query<Record<string, unknown>>(sql, params as unknown[]));
+          } catch (error) {
+            throw translateSqlError('PGliteDataSource.transaction', sql, error);
+          }
+        })(),
+      ),
+    execute: (script) =>
+      track(
+        (async () => {
+          if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
+          try {
+            await tx.exec(script);
+          } catch (error) {
+            throw translateSqlError('PGliteDataSource.transaction', script, error);
+          }
+        })(),
+      ),
   };
 }
 

@@ -50,6 +50,9 @@ export class PgSession {
 
   private cancelling: Promise<void> | undefined;
 
+  /** The first statement failure of this session, so a transaction never commits past one. */
+  failure: unknown;
+
   /** Set between `BEGIN` and a successful `COMMIT`: told to clients that cannot report their transaction status. */
   transactionOpen = false;
 
@@ -84,6 +87,11 @@ export class PgSession {
     this.tail = pending.catch(() => undefined);
     if (fence) this.fence = this.tail;
     return this.settle(task, sql, pending);
+  }
+
+  /** Resolves when every statement sent so far has answered. */
+  async drain(): Promise<void> {
+    await this.tail;
   }
 
   /** Returns the client to the pool: rolled back if a transaction is left open, discarded when it may not be safe. */
@@ -123,12 +131,14 @@ export class PgSession {
       const result = Array.isArray(answer) ? answer[answer.length - 1]! : answer;
       return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? result.rows.length };
     } catch (error) {
+      this.failure ??= error;
       const code = (error as { code?: unknown }).code;
       if (code === QUERY_CANCELED && this.cancelsSent > this.cancelsConfirmed) this.cancelsConfirmed++;
       if (error instanceof AbortedException) throw error;
       if (isConnectionFailure(error)) this.broken = true;
-      if (signal?.aborted) throw new AbortedException('The SQL statement was aborted', error);
-      throw translateSqlError(task, sql, error);
+      const translated = signal?.aborted ? new AbortedException('The SQL statement was aborted', error) : translateSqlError(task, sql, error);
+      if (this.failure === error) this.failure = translated;
+      throw translated;
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
