@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. A DataSource over a node-postgres (pg) connection pool. */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Pool, PoolClient, PoolConfig } from 'pg';
 import { AbortedException } from '../../core/AbortedException.js';
@@ -82,7 +83,7 @@ export class PgDataSource implements DataSource {
     if (ownPool) {
       const config: PoolConfig = typeof source === 'string' ? { connectionString: source } : { ...(source as PoolConfig) };
       // Pipelining lets a short transaction travel in one round trip (see batch).
-      this.#pool = new pg.Pool({ pipeline: true, ...config, connectionTimeoutMillis: timeout });
+      this.#pool = new pg.Pool({ ...config, pipeline: config.pipeline ?? true, connectionTimeoutMillis: timeout });
     } else {
       this.#pool = source as Pool;
     }
@@ -156,16 +157,25 @@ export class PgDataSource implements DataSource {
 
   /**
    * Runs the statements as one transaction. With a pipelining pool (the default for a pool created
-   * here), `BEGIN`, the statements and `COMMIT` leave together: one round trip, one commit.
+   * here), `BEGIN`, the statements and `COMMIT` leave together: one round trip, one commit. The
+   * statements are prepared once per connection, so keep their SQL fixed (values as parameters).
    */
   async batch(statements: readonly SqlStatement[], options?: StatementOptions): Promise<SqlQueryResult[]> {
     const session = await this.open(options);
     const task = 'PgDataSource.batch';
     try {
       session.transactionOpen = true;
+      // Each distinct statement is prepared once per connection (planned once, not per call); a
+      // repeat within the batch goes unnamed, as its twin's Parse may still be on its way.
+      const named = new Set<string>();
+      const nameOf = (sql: string): string | undefined => {
+        if (named.has(sql)) return undefined;
+        named.add(sql);
+        return `spring_ai_ts_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+      };
       const pending = [
         session.run(task, 'BEGIN', undefined, true),
-        ...statements.map((statement) => session.run(task, statement.sql, statement.params ?? [])),
+        ...statements.map((statement) => session.run(task, statement.sql, statement.params ?? [], false, nameOf(statement.sql))),
         session.run(task, 'COMMIT', undefined),
       ];
       // Every statement is already on its way; the first failure is the one to report.

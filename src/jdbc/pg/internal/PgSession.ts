@@ -75,12 +75,15 @@ export class PgSession {
    * Sends one statement (after the ones before it; at once when pipelining) and resolves with its
    * result. `fence`: a cancel must not reach the server before this statement has answered.
    */
-  run(task: string, sql: string, params: readonly unknown[] | undefined, fence = false): Promise<SqlQueryResult> {
+  run(task: string, sql: string, params: readonly unknown[] | undefined, fence = false, name?: string): Promise<SqlQueryResult> {
     this.throwIfAborted();
     const start = (): Promise<QueryResult> => {
       this.throwIfAborted();
       this.inFlight++;
-      const sent = params === undefined ? this.client.query(sql) : this.client.query(sql, params as unknown[]);
+      const sent =
+        params === undefined
+          ? this.client.query(sql)
+          : this.client.query({ text: sql, values: params as unknown[], ...(name === undefined ? {} : { name }) });
       return sent.finally(() => this.inFlight--);
     };
     const pending = this.pipelined ? start() : this.tail.then(start);
