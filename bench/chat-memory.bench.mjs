@@ -238,7 +238,7 @@ if (process.env.BENCH_SKIP_MP === '1') process.exit(0);
 
 console.log(
   `\nMulti-process (${MP_CONVERSATIONS} conversations × 10 turns, every 5th from two processes; per turn: user message + ` +
-    `answer through a 20-message window and through an unwindowed log, todo list and counter updates: 6 write transactions; ${MP_FSYNC ? 'durable commits' : 'fsync off'}):`,
+    `answer through a 20-message window, todo list and counter updates: 4 write transactions; ${MP_FSYNC ? 'durable commits' : 'fsync off'}):`,
 );
 const server = await startPostgres({ fsync: MP_FSYNC, maxConnections: 200 });
 try {
@@ -252,7 +252,7 @@ try {
       sharedEvery: 5,
       concurrency: 6,
       prefix: `bench${processCount}-`,
-      fullLog: true,
+      fullLog: false,
     };
     process.env.SPRING_AI_TS_LIB = 'dist';
     const before = await serverCounters(server);

@@ -50,6 +50,23 @@ const DEFAULT_CONNECTION_TIMEOUT_MILLIS = 10_000;
  * const dataSource = new PgDataSource({ connectionString: process.env.DATABASE_URL, max: 10 });
  * ```
  *
+ * A pool created here turns on `pg`'s `pipeline` mode (set `pipeline: false` in the configuration
+ * to opt out): statements issued together leave together, so {@link batch} (`BEGIN`, the
+ * statements, `COMMIT`) is one round trip, and a transaction's `BEGIN` travels with its first
+ * statement. An existing pool pipelines when it was created with `pipeline: true`; otherwise the
+ * statements go one by one, with the same results.
+ *
+ * Cancellation: every call takes an `AbortSignal` (its options, or the caller's
+ * `AbortSignalContext`). Before anything is sent (an already aborted signal, a wait for a free
+ * connection) the call rejects at once with `AbortedException`. While statements are in flight,
+ * a PostgreSQL cancel request (what `pg_cancel_backend` does) is sent for the connection, and
+ * repeated until the server answers, so a statement waiting for a lock or running long stops;
+ * the call then rejects with `AbortedException`, the transaction is rolled back (nothing half
+ * written) and the connection goes back to the pool. When the server finished before the cancel
+ * arrived, the call resolves with its result; the connection is then closed rather than reused,
+ * as a late cancel could otherwise hit the next borrower's statement. A cancel is never sent
+ * before `BEGIN` has answered, so no statement of a batch runs outside its transaction.
+ *
  * @remarks
  * No Spring counterpart (Spring uses the JDBC driver and a pool such as HikariCP). The password
  * of the configuration never appears in an error message, a log line or `util.inspect` output.

@@ -20,6 +20,17 @@ import type { PGliteDataSourceOptions } from './PGliteDataSourceOptions.js';
  * outside a transaction and each transaction as a whole wait their turn, in call order. A
  * transaction therefore never sees another caller's statements.
  *
+ * Cancellation: every call takes an `AbortSignal` (its options, or the caller's
+ * `AbortSignalContext`). A call still waiting for the connection rejects at once with
+ * `AbortedException` and never runs; a transaction checks the signal before each statement and
+ * before `COMMIT`, and rolls back when it has aborted. A statement already running cannot be
+ * interrupted: PGlite runs it synchronously in WebAssembly on this thread (no other JavaScript,
+ * the abort included, runs meanwhile).
+ *
+ * Durability: in a directory, the data survives the process, but this PGlite build issues no
+ * `fsync` to the disk (its file system layer does not pass it on), so a commit is not guaranteed
+ * to survive a crash of the machine; use a PostgreSQL server for that.
+ *
  * @example
  * ```ts
  * import { PGliteDataSource } from 'spring-ai-ts/pglite';
