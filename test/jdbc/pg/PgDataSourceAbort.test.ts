@@ -2,6 +2,7 @@
 // through AbortSignal (a cancel request to the server), with nothing half written and the
 // connection back in the pool.
 import type { PoolClient } from 'pg';
+import { PostgresConversationStore } from '../../../src/agent/store/PostgresConversationStore.js';
 import { JdbcChatMemoryRepository } from '../../../src/chat/memory/repository/jdbc/JdbcChatMemoryRepository.js';
 import { MessageWindowChatMemory } from '../../../src/chat/memory/MessageWindowChatMemory.js';
 import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js';
@@ -80,6 +81,19 @@ describePostgres('PgDataSource round trips and AbortSignal (spring-ai-ts)', () =
       expect((await memory.get('rt')).map((m) => m.getText())).toEqual(['a1', 'q2', 'a2']);
       expect(wire.roundTrips).toBe(3);
       expect(wire.statements).toHaveLength(9);
+    });
+
+    test('a conversation store update is two round trips: BEGIN, lock and read together; write and COMMIT together', async () => {
+      const dataSource = open();
+      const counters = new PostgresConversationStore<number>({ dataSource, namespace: 'rt-counter' });
+      await counters.update('c', (n) => (n ?? 0) + 1); // creates the table
+      const wire = countWire(dataSource);
+      expect(await counters.update('c', (n) => (n ?? 0) + 1)).toBe(2);
+      expect(wire.statements).toHaveLength(5);
+      expect(wire.statements[0]).toBe('BEGIN');
+      expect(wire.statements[4]).toBe('COMMIT');
+      expect(wire.roundTrips).toBe(2);
+      expect(await counters.get('c')).toBe(2);
     });
 
     test('abort while waiting for the conversation lock: AbortedException, nothing written, the connection back in the pool, usable', async () => {
