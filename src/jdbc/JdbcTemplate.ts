@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Counterpart of Spring's org.springframework.jdbc.core.JdbcTemplate (the part Spring AI uses). */
+import { AbortedException } from '../core/AbortedException.js';
 import { Assert } from '../core/Assert.js';
 import { CannotGetJdbcConnectionException } from './CannotGetJdbcConnectionException.js';
 import type { Connection } from './Connection.js';
@@ -156,6 +157,32 @@ export class JdbcTemplate {
     }
   }
 
+  /**
+   * Beyond Spring: runs different statements (`?` placeholders, each with its arguments) in order
+   * as one transaction and resolves with their results. Inside a running transaction of this data
+   * source they join it; otherwise they go to {@link DataSource.batch}, which sends them together
+   * (one round trip on a pipelining `PgDataSource`).
+   */
+  async transactionalBatch(
+    statements: readonly { readonly sql: string; readonly args?: readonly unknown[] }[],
+  ): Promise<SqlQueryResult[]> {
+    Assert.notNull(statements, 'statements must not be null');
+    const positional = statements.map((statement) => ({
+      sql: toPositionalParameters(statement.sql).sql,
+      params: statement.args ?? [],
+    }));
+    const bound = boundConnection(this.dataSource);
+    const sequential = async (connection: Connection): Promise<SqlQueryResult[]> => {
+      const results: SqlQueryResult[] = [];
+      for (let i = 0; i < positional.length; i++) results.push(await this.runOn(connection, statements[i]!.sql, positional[i]!.sql, positional[i]!.params));
+      return results;
+    };
+    if (bound !== undefined) return sequential(bound);
+    // Failures arrive translated, naming the statement that failed.
+    if (this.dataSource.batch !== undefined) return this.dataSource.batch(positional);
+    return this.dataSource.transaction(sequential);
+  }
+
   private connection(): Connection {
     return boundConnection(this.dataSource) ?? this.dataSource;
   }
@@ -183,7 +210,7 @@ export class JdbcTemplate {
  * that the data source already wrapped; connection failures and the like pass through.
  */
 function retranslate(task: string, sql: string, error: unknown): unknown {
-  if (error instanceof CannotGetJdbcConnectionException) return error;
+  if (error instanceof CannotGetJdbcConnectionException || error instanceof AbortedException) return error;
   if (error instanceof DataAccessException && error.getCause() !== undefined) {
     return translateSqlError(task, sql, error.getCause());
   }

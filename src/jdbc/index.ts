@@ -2,6 +2,8 @@
 export type { Connection } from './Connection.js';
 export { DataSource } from './DataSource.js';
 export type { SqlQueryResult } from './SqlQueryResult.js';
+export type { SqlStatement } from './SqlStatement.js';
+export type { StatementOptions } from './StatementOptions.js';
 export type { RowMapper } from './RowMapper.js';
 export { JdbcTemplate } from './JdbcTemplate.js';
 export type { TransactionStatus } from './TransactionStatus.js';

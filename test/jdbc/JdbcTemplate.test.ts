@@ -191,7 +191,7 @@ describe('Driver isolation (spring-ai-ts)', () => {
       }
     };
     walk(src);
-    expect(offenders.sort()).toEqual(['jdbc/pg/PgDataSource.ts', 'jdbc/pglite/PGliteDataSource.ts', 'jdbc/pglite/PGliteDataSourceOptions.ts']);
+    expect(offenders.sort()).toEqual(['jdbc/pg/PgDataSource.ts', 'jdbc/pg/internal/PgSession.ts', 'jdbc/pglite/PGliteDataSource.ts', 'jdbc/pglite/PGliteDataSourceOptions.ts']);
   });
 });
 

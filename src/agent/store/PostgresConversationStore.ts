@@ -59,7 +59,8 @@ const PURGE_EVERY = 200;
  * (created on first use), keyed by namespace and conversation id, values as JSON; expiry uses the
  * database clock, so instances with skewed clocks agree. There is no `maxEntries`: expired rows
  * are deleted now and then by `set`, or by {@link purgeExpired}. `update` changes an entry under a
- * per-entry lock, for counters that several instances bump at once.
+ * per-entry lock, for counters that several instances bump at once; on a pipelining
+ * `PgDataSource` it costs two round trips and one commit.
  *
  * @category Tools
  */
@@ -132,12 +133,17 @@ export class PostgresConversationStore<V> implements ConversationStore<V> {
     Assert.isTrue(ttl > 0, 'ttlMillis must be positive');
     await this.ready();
     return this.dataSource.transaction(async (connection) => {
-      // The advisory lock also covers an entry that does not exist yet (FOR UPDATE cannot).
-      await connection.query(LOCK_KEY, [this.namespace, conversationId]);
-      const { rows } = await connection.query(GET_FOR_UPDATE, [this.namespace, conversationId]);
+      // The advisory lock also covers an entry that does not exist yet (FOR UPDATE cannot). Lock and
+      // read are issued together, and the write is not awaited here, so on a pipelining data source
+      // the update costs two round trips (BEGIN, lock and read; write and COMMIT); the data source
+      // reports a failed write instead of committing.
+      const [, { rows }] = await Promise.all([
+        connection.query(LOCK_KEY, [this.namespace, conversationId]),
+        connection.query(GET_FOR_UPDATE, [this.namespace, conversationId]),
+      ]);
       const current = rows.length === 1 && rows[0]!['live'] === true ? (this.fromJson(rows[0]!['value']) as V) : undefined;
       const next = update(current);
-      await connection.query(UPSERT, [this.namespace, conversationId, JSON.stringify(next), ttl]);
+      connection.query(UPSERT, [this.namespace, conversationId, JSON.stringify(next), ttl]).catch(() => undefined);
       return next;
     });
   }

@@ -1,9 +1,8 @@
 /* Ported from Spring AI MessageWindowChatMemory (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
-import { objectsEquals } from '../../core/lang/JavaObjects.js';
 import type { Message } from '../messages/Message.js';
-import { SystemMessage } from '../messages/SystemMessage.js';
 import { AtomicChatMemoryRepository } from './atomic/AtomicChatMemoryRepository.js';
+import { WindowedChatMemoryRepository } from './atomic/WindowedChatMemoryRepository.js';
 import type { ChatMemory } from './ChatMemory.js';
 import type { ChatMemoryRepository } from './ChatMemoryRepository.js';
 import { InMemoryChatMemoryRepository } from './InMemoryChatMemoryRepository.js';
@@ -80,10 +79,12 @@ export class MessageWindowChatMemoryBuilder {
  *
  * Unlike Spring, `add` loses no message when calls for one conversation overlap. Within this
  * process, `add` and `clear` of one conversation run one at a time, in call order (other
- * conversations are not held up). Across processes, when the repository is an
- * {@link AtomicChatMemoryRepository} (such as `JdbcChatMemoryRepository`), the read, the window
- * and the write happen in one repository step holding a lock on the conversation (for
- * PostgreSQL, a transaction with a per-conversation advisory lock). A lock was chosen over an
+ * conversations are not held up). Across processes, when the repository is a
+ * {@link WindowedChatMemoryRepository} (such as `JdbcChatMemoryRepository`), `add` hands it the
+ * new messages and the window, and the repository appends and trims in one atomic step (for
+ * PostgreSQL, one transaction holding a per-conversation advisory lock, sent in one round trip);
+ * when it is only an {@link AtomicChatMemoryRepository}, the read, the window and the write
+ * happen in one repository step holding the conversation's lock. A lock was chosen over an
  * append-only log because the window rewrites the conversation anyway (a new system message
  * replaces the old ones; the oldest messages drop out) and because it keeps Spring's
  * `ChatMemoryRepository` contract, so third-party repositories keep working (serialized within
@@ -138,6 +139,10 @@ export class MessageWindowChatMemory implements ChatMemory {
 
     const repository = this.chatMemoryRepository;
     await this.conversationLocks.run(conversationId, async () => {
+      if (WindowedChatMemoryRepository.isInstance(repository)) {
+        await repository.addWithinWindow(conversationId, list, this.maxMessages);
+        return;
+      }
       if (AtomicChatMemoryRepository.isInstance(repository)) {
         await repository.updateByConversationId(conversationId, (memoryMessages) => this.process(memoryMessages, list));
         return;
@@ -169,31 +174,7 @@ export class MessageWindowChatMemory implements ChatMemory {
   }
 
   private process(memoryMessages: Message[], newMessages: Message[]): Message[] {
-    const hasNewSystemMessage = newMessages.some(
-      (message) =>
-        message instanceof SystemMessage && !memoryMessages.some((stored) => objectsEquals(message, stored)),
-    );
-
-    const processedMessages = memoryMessages.filter(
-      (message) => !(hasNewSystemMessage && message instanceof SystemMessage),
-    );
-    processedMessages.push(...newMessages);
-
-    if (processedMessages.length <= this.maxMessages) {
-      return processedMessages;
-    }
-
-    const messagesToRemove = processedMessages.length - this.maxMessages;
-    const trimmedMessages: Message[] = [];
-    let removed = 0;
-    for (const message of processedMessages) {
-      if (message instanceof SystemMessage || removed >= messagesToRemove) {
-        trimmedMessages.push(message);
-      } else {
-        removed++;
-      }
-    }
-    return trimmedMessages;
+    return WindowedChatMemoryRepository.applyWindow(memoryMessages, newMessages, this.maxMessages);
   }
 }
 

@@ -5,3 +5,4 @@ export { InMemoryChatMemoryRepository } from './InMemoryChatMemoryRepository.js'
 export { MessageWindowChatMemory } from './MessageWindowChatMemory.js';
 export { MessageWindowChatMemoryBuilder } from './MessageWindowChatMemory.js';
 export { AtomicChatMemoryRepository } from './atomic/AtomicChatMemoryRepository.js';
+export { WindowedChatMemoryRepository } from './atomic/WindowedChatMemoryRepository.js';

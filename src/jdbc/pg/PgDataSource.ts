@@ -1,13 +1,18 @@
 /* spring-ai-ts, Apache-2.0. A DataSource over a node-postgres (pg) connection pool. */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Pool, PoolClient, PoolConfig } from 'pg';
+import { AbortedException } from '../../core/AbortedException.js';
+import { AbortSignalContext } from '../../core/AbortSignalContext.js';
 import { Assert } from '../../core/Assert.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { CannotGetJdbcConnectionException } from '../CannotGetJdbcConnectionException.js';
 import type { Connection } from '../Connection.js';
 import type { DataSource } from '../DataSource.js';
-import { isConnectionFailure, translateSqlError } from '../internal/translateSqlError.js';
 import type { SqlQueryResult } from '../SqlQueryResult.js';
+import type { SqlStatement } from '../SqlStatement.js';
+import type { StatementOptions } from '../StatementOptions.js';
+import { PgSession } from './internal/PgSession.js';
 import type { PgDataSourceOptions } from './PgDataSourceOptions.js';
 
 const logger = LoggerFactory.getLogger('spring-ai-ts.jdbc.PgDataSource');
@@ -45,6 +50,23 @@ const DEFAULT_CONNECTION_TIMEOUT_MILLIS = 10_000;
  * const dataSource = new PgDataSource({ connectionString: process.env.DATABASE_URL, max: 10 });
  * ```
  *
+ * A pool created here turns on `pg`'s `pipeline` mode (set `pipeline: false` in the configuration
+ * to opt out): statements issued together leave together, so {@link batch} (`BEGIN`, the
+ * statements, `COMMIT`) is one round trip, and a transaction's `BEGIN` travels with its first
+ * statement. An existing pool pipelines when it was created with `pipeline: true`; otherwise the
+ * statements go one by one, with the same results.
+ *
+ * Cancellation: every call takes an `AbortSignal` (its options, or the caller's
+ * `AbortSignalContext`). Before anything is sent (an already aborted signal, a wait for a free
+ * connection) the call rejects at once with `AbortedException`. While statements are in flight,
+ * a PostgreSQL cancel request (what `pg_cancel_backend` does) is sent for the connection, and
+ * repeated until the server answers, so a statement waiting for a lock or running long stops;
+ * the call then rejects with `AbortedException`, the transaction is rolled back (nothing half
+ * written) and the connection goes back to the pool. When the server finished before the cancel
+ * arrived, the call resolves with its result; the connection is then closed rather than reused,
+ * as a late cancel could otherwise hit the next borrower's statement. A cancel is never sent
+ * before `BEGIN` has answered, so no statement of a batch runs outside its transaction.
+ *
  * @remarks
  * No Spring counterpart (Spring uses the JDBC driver and a pool such as HikariCP). The password
  * of the configuration never appears in an error message, a log line or `util.inspect` output.
@@ -77,7 +99,8 @@ export class PgDataSource implements DataSource {
     this.#connectionTimeoutMillis = timeout;
     if (ownPool) {
       const config: PoolConfig = typeof source === 'string' ? { connectionString: source } : { ...(source as PoolConfig) };
-      this.#pool = new pg.Pool({ ...config, connectionTimeoutMillis: timeout });
+      // Pipelining lets a short transaction travel in one round trip (see batch).
+      this.#pool = new pg.Pool({ ...config, pipeline: config.pipeline ?? true, connectionTimeoutMillis: timeout });
     } else {
       this.#pool = source as Pool;
     }
@@ -97,72 +120,89 @@ export class PgDataSource implements DataSource {
   }
 
   /** Runs one statement on a pooled connection. */
-  async query(sql: string, params: readonly unknown[] = []): Promise<SqlQueryResult> {
-    const client = await this.acquire();
-    let failure: unknown;
+  async query(sql: string, params: readonly unknown[] = [], options?: StatementOptions): Promise<SqlQueryResult> {
+    const session = await this.open(options);
     try {
-      return await runQuery(client, sql, params);
-    } catch (error) {
-      failure = error;
-      throw translateSqlError('PgDataSource.query', sql, error);
+      return await session.run('PgDataSource.query', sql, params);
     } finally {
-      client.release(failure !== undefined && isConnectionFailure(failure));
+      await session.release();
     }
   }
 
   /** Runs a parameterless script (several statements allowed) on a pooled connection. */
-  async execute(script: string): Promise<void> {
-    const client = await this.acquire();
-    let failure: unknown;
+  async execute(script: string, options?: StatementOptions): Promise<void> {
+    const session = await this.open(options);
     try {
-      await client.query(script);
-    } catch (error) {
-      failure = error;
-      throw translateSqlError('PgDataSource.execute', script, error);
+      await session.run('PgDataSource.execute', script, undefined);
     } finally {
-      client.release(failure !== undefined && isConnectionFailure(failure));
+      await session.release();
     }
   }
 
-  /** Runs `work` on one connection between `BEGIN` and `COMMIT` (`ROLLBACK` when it rejects). */
-  async transaction<T>(work: (connection: Connection) => Promise<T>): Promise<T> {
-    const client = await this.acquire();
-    let broken = false;
-    const connection: Connection = {
-      query: async (sql, params = []) => {
-        try {
-          return await runQuery(client, sql, params);
-        } catch (error) {
-          broken ||= isConnectionFailure(error);
-          throw translateSqlError('PgDataSource.transaction', sql, error);
-        }
-      },
-      execute: async (script) => {
-        try {
-          await client.query(script);
-        } catch (error) {
-          broken ||= isConnectionFailure(error);
-          throw translateSqlError('PgDataSource.transaction', script, error);
-        }
-      },
-    };
+  /**
+   * Runs `work` on one connection between `BEGIN` and `COMMIT` (`ROLLBACK` when it rejects).
+   * With a pipelining pool, `BEGIN` travels with the first statement of `work`.
+   */
+  async transaction<T>(work: (connection: Connection) => Promise<T>, options?: StatementOptions): Promise<T> {
+    const session = await this.open(options);
+    const task = 'PgDataSource.transaction';
     try {
-      await connection.execute('BEGIN');
+      const begin = session.run(task, 'BEGIN', undefined, true);
+      session.transactionOpen = true;
+      if (session.pipelined) begin.catch(() => undefined);
+      else await begin;
+      const connection: Connection = {
+        query: (sql, params = []) => session.run(task, sql, params),
+        execute: async (script) => {
+          await session.run(task, script, undefined);
+        },
+      };
       const result = await work(connection);
-      await connection.execute('COMMIT');
+      await begin;
+      // A failed statement (even one whose rejection work caught) turns COMMIT into a rollback: report it.
+      if (session.failure !== undefined) throw session.failure;
+      const commit = session.run(task, 'COMMIT', undefined);
+      await session.drain();
+      await commit;
+      if (session.failure !== undefined) throw session.failure;
+      session.transactionOpen = false;
       return result;
-    } catch (error) {
-      if (!broken) {
-        try {
-          await client.query('ROLLBACK');
-        } catch (rollbackError) {
-          broken = true;
-          logger.warn(`ROLLBACK failed: ${(rollbackError as Error).message}`);
-        }
-      }
-      throw error;
     } finally {
-      client.release(broken);
+      await session.release();
+    }
+  }
+
+  /**
+   * Runs the statements as one transaction. With a pipelining pool (the default for a pool created
+   * here), `BEGIN`, the statements and `COMMIT` leave together: one round trip, one commit. The
+   * statements are prepared once per connection, so keep their SQL fixed (values as parameters).
+   */
+  async batch(statements: readonly SqlStatement[], options?: StatementOptions): Promise<SqlQueryResult[]> {
+    const session = await this.open(options);
+    const task = 'PgDataSource.batch';
+    try {
+      session.transactionOpen = true;
+      // Each distinct statement is prepared once per connection (planned once, not per call); a
+      // repeat within the batch goes unnamed, as its twin's Parse may still be on its way.
+      const named = new Set<string>();
+      const nameOf = (sql: string): string | undefined => {
+        if (named.has(sql)) return undefined;
+        named.add(sql);
+        return `spring_ai_ts_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+      };
+      const pending = [
+        session.run(task, 'BEGIN', undefined, true),
+        ...statements.map((statement) => session.run(task, statement.sql, statement.params ?? [], false, nameOf(statement.sql))),
+        session.run(task, 'COMMIT', undefined),
+      ];
+      // Every statement is already on its way; the first failure is the one to report.
+      const settled = await Promise.allSettled(pending);
+      const failed = settled.find((outcome) => outcome.status === 'rejected');
+      if (failed !== undefined) throw failed.reason;
+      session.transactionOpen = false;
+      return settled.slice(1, -1).map((outcome) => (outcome as PromiseFulfilledResult<SqlQueryResult>).value);
+    } finally {
+      await session.release();
     }
   }
 
@@ -171,23 +211,29 @@ export class PgDataSource implements DataSource {
     if (this.#closePool && !this.#pool.ended) await this.#pool.end();
   }
 
-  private async acquire(): Promise<PoolClient> {
+  /** A session on a pooled client; waiting for one is bounded and ends when the signal aborts. */
+  private async open(options: StatementOptions | undefined): Promise<PgSession> {
+    const signal = options?.signal ?? AbortSignalContext.current();
+    if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
     const pending = this.#pool.connect();
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        // A connection that arrives after the deadline goes straight back to the pool.
-        pending.then((late) => late.release(), () => undefined);
-        reject(new Error(`timeout exceeded when trying to connect`));
-      }, this.#connectionTimeoutMillis);
+    let onAbort: (() => void) | undefined;
+    const giveUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), this.#connectionTimeoutMillis);
       timer.unref();
+      onAbort = () => reject(AbortedException.from(signal!, 'The SQL statement'));
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      return listenForErrors(await Promise.race([pending, timeout]));
+      return new PgSession(listenForErrors(await Promise.race([pending, giveUp])), signal);
     } catch (error) {
+      // A connection that arrives after the deadline or the abort goes straight back to the pool.
+      pending.then((late) => late.release(), () => undefined);
+      if (error instanceof AbortedException) throw error;
       throw new CannotGetJdbcConnectionException(connectFailureMessage(error, this.#connectionTimeoutMillis, this.#pool), error);
     } finally {
       clearTimeout(timer);
+      if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort);
     }
   }
 }
@@ -202,11 +248,6 @@ function isPool(value: unknown): value is Pool {
     typeof candidate.end === 'function' &&
     typeof candidate.on === 'function'
   );
-}
-
-async function runQuery(client: PoolClient, sql: string, params: readonly unknown[]): Promise<SqlQueryResult> {
-  const result = await client.query(sql, params as unknown[]);
-  return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? result.rows.length };
 }
 
 function connectFailureMessage(error: unknown, timeoutMillis: number, pool: Pool): string {

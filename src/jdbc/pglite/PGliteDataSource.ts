@@ -2,10 +2,14 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import { AbortedException } from '../../core/AbortedException.js';
+import { AbortSignalContext } from '../../core/AbortSignalContext.js';
 import type { Connection } from '../Connection.js';
 import type { DataSource } from '../DataSource.js';
 import { translateSqlError } from '../internal/translateSqlError.js';
 import type { SqlQueryResult } from '../SqlQueryResult.js';
+import type { SqlStatement } from '../SqlStatement.js';
+import type { StatementOptions } from '../StatementOptions.js';
 import type { PGliteDataSourceOptions } from './PGliteDataSourceOptions.js';
 
 /**
@@ -15,6 +19,17 @@ import type { PGliteDataSourceOptions } from './PGliteDataSourceOptions.js';
  * PGlite has a single connection, so this data source runs one thing at a time: each statement
  * outside a transaction and each transaction as a whole wait their turn, in call order. A
  * transaction therefore never sees another caller's statements.
+ *
+ * Cancellation: every call takes an `AbortSignal` (its options, or the caller's
+ * `AbortSignalContext`). A call still waiting for the connection rejects at once with
+ * `AbortedException` and never runs; a transaction checks the signal before each statement and
+ * before `COMMIT`, and rolls back when it has aborted. A statement already running cannot be
+ * interrupted: PGlite runs it synchronously in WebAssembly on this thread (no other JavaScript,
+ * the abort included, runs meanwhile).
+ *
+ * Durability: in a directory, the data survives the process, but this PGlite build issues no
+ * `fsync` to the disk (its file system layer does not pass it on), so a commit is not guaranteed
+ * to survive a crash of the machine; use a PostgreSQL server for that.
  *
  * @example
  * ```ts
@@ -76,8 +91,8 @@ export class PGliteDataSource implements DataSource {
   }
 
   /** Runs one statement when the connection is free. */
-  query(sql: string, params: readonly unknown[] = []): Promise<SqlQueryResult> {
-    return this.serialized(async (db) => {
+  query(sql: string, params: readonly unknown[] = [], options?: StatementOptions): Promise<SqlQueryResult> {
+    return this.serialized(options, async (db) => {
       try {
         return toResult(await db.query<Record<string, unknown>>(sql, params as unknown[]));
       } catch (error) {
@@ -87,8 +102,8 @@ export class PGliteDataSource implements DataSource {
   }
 
   /** Runs a parameterless script (several statements allowed) when the connection is free. */
-  execute(script: string): Promise<void> {
-    return this.serialized(async (db) => {
+  execute(script: string, options?: StatementOptions): Promise<void> {
+    return this.serialized(options, async (db) => {
       try {
         await db.exec(script);
       } catch (error) {
@@ -98,42 +113,98 @@ export class PGliteDataSource implements DataSource {
   }
 
   /** Runs `work` in a transaction, holding the single connection until it ends. */
-  transaction<T>(work: (connection: Connection) => Promise<T>): Promise<T> {
-    return this.serialized((db) => db.transaction((tx) => work(transactionConnection(tx))));
+  transaction<T>(work: (connection: Connection) => Promise<T>, options?: StatementOptions): Promise<T> {
+    const signal = signalOf(options);
+    return this.serialized(options, (db) =>
+      db.transaction(async (tx) => {
+        const issued: Promise<unknown>[] = [];
+        const result = await work(transactionConnection(tx, signal, issued));
+        // Statements that work did not await finish before COMMIT; any failure rolls back.
+        for (const outcome of await Promise.allSettled(issued)) if (outcome.status === 'rejected') throw outcome.reason;
+        // Aborted after the last statement: roll back rather than commit what the caller gave up on.
+        if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
+        return result;
+      }),
+    );
+  }
+
+  /** Runs the statements in order as one transaction, holding the single connection. */
+  batch(statements: readonly SqlStatement[], options?: StatementOptions): Promise<SqlQueryResult[]> {
+    return this.transaction(async (connection) => {
+      const results: SqlQueryResult[] = [];
+      for (const statement of statements) results.push(await connection.query(statement.sql, statement.params ?? []));
+      return results;
+    }, options);
   }
 
   /** Closes the database; later calls reject. */
   async close(): Promise<void> {
     if (this.#db === undefined) return;
-    await this.serialized(async (db) => {
+    await this.serialized({ signal: undefined }, async (db) => {
       if (!db.closed) await db.close();
     });
   }
 
-  private serialized<T>(work: (db: PGliteInterface) => Promise<T>): Promise<T> {
-    const run = this.#tail.then(async () => work(await this.getPGlite()));
+  /**
+   * Queues `work` for the single connection. An abort while it waits takes it out of the queue
+   * (it rejects at once and never runs).
+   */
+  private serialized<T>(options: StatementOptions | undefined, work: (db: PGliteInterface) => Promise<T>): Promise<T> {
+    const signal = signalOf(options);
+    if (signal?.aborted) return Promise.reject(AbortedException.from(signal, 'The SQL statement'));
+    let started = false;
+    const run = this.#tail.then(async () => {
+      if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
+      started = true;
+      return work(await this.getPGlite());
+    });
     this.#tail = run.catch(() => undefined);
-    return run;
+    if (signal === undefined) return run;
+    // Once running, the work itself reports the abort (a transaction rolls back first).
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = (): void => {
+        if (!started) reject(AbortedException.from(signal, 'The SQL statement'));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      run.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
   }
 }
 
-function transactionConnection(tx: Transaction): Connection {
-  return {
-    async query(sql, params = []) {
-      try {
-        return toResult(await tx.query<Record<string, unknown>>(sql, params as unknown[]));
-      } catch (error) {
-        throw translateSqlError('PGliteDataSource.transaction', sql, error);
-      }
-    },
-    async execute(script) {
-      try {
-        await tx.exec(script);
-      } catch (error) {
-        throw translateSqlError('PGliteDataSource.transaction', script, error);
-      }
-    },
+/** The transaction's connection; after an abort, its next statement rejects, so the transaction rolls back. */
+function transactionConnection(tx: Transaction, signal: AbortSignal | undefined, issued: Promise<unknown>[]): Connection {
+  const track = <T>(statement: Promise<T>): Promise<T> => {
+    issued.push(statement);
+    return statement;
   };
+  return {
+    query: (sql, params = []) =>
+      track(
+        (async () => {
+          if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
+          try {
+            return toResult(await tx.query<Record<string, unknown>>(sql, params as unknown[]));
+          } catch (error) {
+            throw translateSqlError('PGliteDataSource.transaction', sql, error);
+          }
+        })(),
+      ),
+    execute: (script) =>
+      track(
+        (async () => {
+          if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
+          try {
+            await tx.exec(script);
+          } catch (error) {
+            throw translateSqlError('PGliteDataSource.transaction', script, error);
+          }
+        })(),
+      ),
+  };
+}
+
+function signalOf(options: StatementOptions | undefined): AbortSignal | undefined {
+  return options?.signal ?? AbortSignalContext.current();
 }
 
 function toResult(result: { rows: Record<string, unknown>[]; affectedRows?: number }): SqlQueryResult {

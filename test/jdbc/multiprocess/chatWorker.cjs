@@ -36,6 +36,7 @@ async function main() {
   const latencies = [];
   let next = 0;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   async function lane() {
     while (next < mine.length) {
       const c = mine[next++];
@@ -56,8 +57,10 @@ async function main() {
   }
   await Promise.all(Array.from({ length: config.concurrency }, lane));
   const elapsedMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
   await dataSource.close();
-  process.stdout.write(`${JSON.stringify({ processIndex: config.processIndex, turns: latencies.length, elapsedMs })}\n`);
+  process.stdout.write(`${JSON.stringify({ processIndex: config.processIndex, turns: latencies.length, elapsedMs, cpuMs })}\n`);
 }
 
 module.exports = { driversOf };

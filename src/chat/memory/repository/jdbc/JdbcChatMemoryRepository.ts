@@ -9,8 +9,10 @@ import { TransactionTemplate } from '../../../../jdbc/TransactionTemplate.js';
 import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
 import type { Message } from '../../../messages/Message.js';
 import type { AtomicChatMemoryRepository } from '../../atomic/AtomicChatMemoryRepository.js';
+import { WindowedChatMemoryRepository } from '../../atomic/WindowedChatMemoryRepository.js';
 import { SCHEMA_LOCK_SQL, SCHEMA_POSTGRESQL } from './internal/schemaPostgresql.js';
 import { appendOnlyChange, distinctTimestamps, rowWithTimestamp, type StoredRow } from './internal/appendOnlyChange.js';
+import { replaceStatements, windowStatements } from './internal/batchStatements.js';
 import { toMessage } from './internal/toMessage.js';
 import { JdbcChatMemoryRepositoryDialect } from './JdbcChatMemoryRepositoryDialect.js';
 
@@ -31,14 +33,24 @@ const logger = LoggerFactory.getLogger('spring-ai-ts.JdbcChatMemoryRepository');
  * ```
  *
  * @remarks
- * Every method returns a `Promise`. Beyond Spring:
- * - it is an {@link AtomicChatMemoryRepository}: `updateByConversationId` reads, changes and
- *   rewrites a conversation in one transaction holding the conversation's lock (the dialect's
- *   `getLockConversationSql`, a PostgreSQL advisory lock), and `saveAll` takes the same lock, so
- *   {@link MessageWindowChatMemory} loses no message when several processes write one
- *   conversation at once. A lock per conversation, rather than an append-only table, keeps
+ * Every method returns a `Promise`; each takes the caller's `AbortSignal` from
+ * `AbortSignalContext` (an aborted call rejects with `AbortedException` and writes nothing). Beyond Spring:
+ * - it is a {@link WindowedChatMemoryRepository}: {@link MessageWindowChatMemory} hands it each
+ *   `add`, and `addWithinWindow` appends and trims in one transaction holding the conversation's
+ *   lock (the dialect's `getLockConversationSql`, a PostgreSQL advisory lock), so no message is
+ *   lost when several processes write one conversation at once. The lock and one statement that
+ *   appends and trims go to the server together: one round trip and one commit per `add`, and
+ *   reads take no lock and open no transaction. The window runs in SQL because a statement
+ *   that took the lock itself would not see rows committed while it waited; the lock is the
+ *   statement before it. A lock per conversation, rather than an append-only table, keeps
  *   Spring's table and its "replace the conversation" contract, so Spring applications sharing
  *   the table read the same rows;
+ * - `saveAll` takes the same lock and replaces the conversation in one transaction, also in one
+ *   round trip (Spring's semantics: afterwards the conversation is exactly `messages`), unless
+ *   a transaction manager was set on the builder (then it runs as a callback in that manager's
+ *   transaction, statement by statement);
+ * - it is also an {@link AtomicChatMemoryRepository}: `updateByConversationId` reads, changes and
+ *   rewrites a conversation in one transaction holding the lock, for other read-modify-writes;
  * - `initializeSchema(true)` on the builder creates the table on first use (Spring Boot's schema
  *   initializer does this in Spring); `conversation_id` is `TEXT` there, where Spring's script
  *   has `VARCHAR(36)`, so ids of any length work;
@@ -50,7 +62,7 @@ const logger = LoggerFactory.getLogger('spring-ai-ts.JdbcChatMemoryRepository');
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/repository/jdbc/JdbcChatMemoryRepository.html
  * @category Advisors
  */
-export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository {
+export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, WindowedChatMemoryRepository {
   /** Java's nested `JdbcChatMemoryRepository.Builder`. */
   static get Builder(): typeof JdbcChatMemoryRepositoryBuilder {
     return JdbcChatMemoryRepositoryBuilder;
@@ -63,6 +75,9 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository {
   private readonly dialect: JdbcChatMemoryRepositoryDialect;
 
   private readonly schemaInitialization: boolean;
+
+  /** Whether the default transaction manager runs the transactions (then short ones may go as one batch). */
+  private readonly defaultTransactions: boolean;
 
   private schemaReady: Promise<void> | undefined;
 
@@ -80,6 +95,7 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository {
       txManager ?? new DataSourceTransactionManager(jdbcTemplate.getDataSource()),
     );
     this.schemaInitialization = initializeSchema;
+    this.defaultTransactions = txManager === undefined;
   }
 
   /** A builder; a data source (or a `JdbcTemplate`) is required. */
@@ -113,10 +129,46 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository {
     Assert.notNull(messages, 'messages cannot be null');
     Assert.noNullElements(messages, 'messages cannot contain null elements');
     await this.ready();
+    const lockSql = this.dialect.getLockConversationSql?.();
+    const insertAllSql = this.dialect.getInsertMessagesSql?.();
+    if (this.defaultTransactions && lockSql !== undefined && insertAllSql !== undefined) {
+      // Lock, delete and insert as one transaction in one round trip.
+      const sql = { lock: lockSql, delete: this.dialect.getDeleteMessagesSql(), insertAll: insertAllSql };
+      await this.jdbcTemplate.transactionalBatch(replaceStatements(sql, conversationId, messages));
+      return;
+    }
     await this.transactionTemplate.executeWithoutResult(async () => {
       await this.lockConversation(conversationId);
       await this.replace(conversationId, messages);
     });
+  }
+
+  /**
+   * Beyond Spring: appends `messages` and applies {@link MessageWindowChatMemory}'s window of
+   * `maxMessages`, holding the conversation's lock. With the PostgreSQL dialect this is one
+   * transaction of two statements (the lock, then one statement that appends and trims), sent in
+   * one round trip; no message is read into the process.
+   * @throws IllegalArgumentException (as a rejection) `"conversationId cannot be null or empty"`,
+   *   `"messages cannot be null"`, `"messages cannot contain null elements"`,
+   *   `"maxMessages must be greater than 0"`
+   */
+  async addWithinWindow(conversationId: string, messages: Message[], maxMessages: number): Promise<void> {
+    Assert.hasText(conversationId, 'conversationId cannot be null or empty');
+    Assert.notNull(messages, 'messages cannot be null');
+    Assert.noNullElements(messages, 'messages cannot contain null elements');
+    Assert.isTrue(maxMessages > 0, 'maxMessages must be greater than 0');
+    await this.ready();
+    const lockSql = this.dialect.getLockConversationSql?.();
+    const windowSql = this.dialect.getAddWithinWindowSql?.();
+    if (!this.defaultTransactions || lockSql === undefined || windowSql === undefined) {
+      await this.updateByConversationId(conversationId, (stored) =>
+        WindowedChatMemoryRepository.applyWindow(stored, messages, maxMessages),
+      );
+      return;
+    }
+    await this.jdbcTemplate.transactionalBatch(
+      windowStatements({ lock: lockSql, window: windowSql }, conversationId, messages, maxMessages),
+    );
   }
 
   /**
@@ -225,12 +277,7 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository {
     const firstSecond = Math.floor(Date.now() / 1000);
     await this.jdbcTemplate.batchUpdate(
       this.dialect.getInsertMessageSql(),
-      messages.map((message, i) => [
-        conversationId,
-        message.getText() ?? '',
-        message.getMessageType().name(),
-        new Date((firstSecond + i) * 1000),
-      ]),
+      messages.map((m, i) => [conversationId, m.getText() ?? '', m.getMessageType().name(), new Date((firstSecond + i) * 1000)]),
     );
   }
 }

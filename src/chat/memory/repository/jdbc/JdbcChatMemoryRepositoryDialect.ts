@@ -16,9 +16,10 @@ const UNPORTED_PRODUCTS = new Set(['MySQL', 'MariaDB', 'Microsoft SQL Server', '
  * Only {@link PostgresChatMemoryRepositoryDialect} is ported: the two data sources of this port
  * (`pg` and PGlite) are PostgreSQL. Spring's MySQL/MariaDB, SQL Server, HSQLDB, SQLite, H2 and
  * Oracle dialects are not (no driver or server for them here); {@link JdbcChatMemoryRepositoryDialect.from}
- * falls back to PostgreSQL for them with a warning. `getLockConversationSql` is beyond Spring and
- * optional: when a dialect has it, the repository serializes writers of one conversation across
- * processes with it.
+ * falls back to PostgreSQL for them with a warning. `getLockConversationSql`,
+ * `getAddWithinWindowSql` and `getInsertMessagesSql` are beyond Spring and optional: with the
+ * lock, the repository serializes writers of one conversation across processes; with the other
+ * two as well, a window update or a `saveAll` is one transaction sent in one round trip.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/repository/jdbc/JdbcChatMemoryRepositoryDialect.html
  * @category Advisors
@@ -37,6 +38,18 @@ export interface JdbcChatMemoryRepositoryDialect {
    * (bound to its id) until the transaction ends.
    */
   getLockConversationSql?(): string;
+  /**
+   * Beyond Spring: one statement that, after the conversation's lock, appends messages and applies
+   * the message window (parameters as `PostgresChatMemoryRepositoryDialect` documents). Without
+   * it, the repository reads, windows and rewrites the conversation inside the lock.
+   */
+  getAddWithinWindowSql?(): string;
+  /**
+   * Beyond Spring: one statement inserting a whole conversation from arrays (conversation id,
+   * then `text[]` contents, `text[]` types, `timestamp[]` timestamps). Without it, `saveAll`
+   * inserts the messages as a JDBC batch.
+   */
+  getInsertMessagesSql?(): string;
 }
 
 /**

@@ -1,14 +1,19 @@
 /* Ported from Spring AI PostgresChatMemoryRepositoryDialect (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { ADD_WITHIN_WINDOW_POSTGRESQL, INSERT_ALL_POSTGRESQL } from './internal/windowSqlPostgresql.js';
 import type { JdbcChatMemoryRepositoryDialect } from './JdbcChatMemoryRepositoryDialect.js';
 
 /**
  * The PostgreSQL dialect of {@link JdbcChatMemoryRepository}, for `pg` and PGlite alike.
  *
  * @remarks
- * Spring's four statements, plus `getLockConversationSql` (beyond Spring): a transaction-scoped
- * advisory lock keyed by a 64-bit hash of the conversation id, so two processes writing one
- * conversation take turns. Two ids with the same hash only wait for each other; they never see
- * each other's messages.
+ * Spring's four statements, plus three beyond Spring. `getLockConversationSql`: a
+ * transaction-scoped advisory lock keyed by a 64-bit hash of the conversation id, so two processes
+ * writing one conversation take turns (two ids with the same hash only wait for each other; they
+ * never see each other's messages). `getAddWithinWindowSql`: the message window as one statement
+ * (append the new rows, delete the rows that fall out), run after the lock in the same
+ * transaction; it must be a statement of its own, since a statement sees only rows committed
+ * before it started, and the lock may be granted later. `getInsertMessagesSql`: a whole
+ * conversation in one `INSERT … SELECT FROM unnest(…)`.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/repository/jdbc/PostgresChatMemoryRepositoryDialect.html
  * @category Advisors
@@ -37,5 +42,19 @@ export class PostgresChatMemoryRepositoryDialect implements JdbcChatMemoryReposi
   /** Takes the conversation's advisory lock until the end of the transaction. */
   getLockConversationSql(): string {
     return 'SELECT pg_advisory_xact_lock(hashtextextended(?, 0))';
+  }
+
+  /**
+   * Appends and trims in one statement. Parameters: conversation id, contents (`text[]`), types
+   * (`text[]`), which new messages are system messages (`boolean[]`), which of those could equal
+   * a stored system message of the same text (`boolean[]`), `maxMessages`, the clock (`timestamp`).
+   */
+  getAddWithinWindowSql(): string {
+    return ADD_WITHIN_WINDOW_POSTGRESQL;
+  }
+
+  /** Inserts a whole conversation: conversation id, contents, types, timestamps (arrays). */
+  getInsertMessagesSql(): string {
+    return INSERT_ALL_POSTGRESQL;
   }
 }

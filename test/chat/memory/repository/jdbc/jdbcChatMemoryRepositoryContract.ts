@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { JdbcChatMemoryRepository } from '../../../../../src/chat/memory/repository/jdbc/JdbcChatMemoryRepository.js';
 import { JdbcChatMemoryRepositoryDialect } from '../../../../../src/chat/memory/repository/jdbc/JdbcChatMemoryRepositoryDialect.js';
+import { WindowedChatMemoryRepository } from '../../../../../src/chat/memory/atomic/WindowedChatMemoryRepository.js';
 import { MessageWindowChatMemory } from '../../../../../src/chat/memory/MessageWindowChatMemory.js';
 import { AssistantMessage } from '../../../../../src/chat/messages/AssistantMessage.js';
 import type { Message } from '../../../../../src/chat/messages/Message.js';
@@ -10,6 +11,7 @@ import { MessageType } from '../../../../../src/chat/messages/MessageType.js';
 import { SystemMessage } from '../../../../../src/chat/messages/SystemMessage.js';
 import { UserMessage } from '../../../../../src/chat/messages/UserMessage.js';
 import type { DataSource } from '../../../../../src/jdbc/DataSource.js';
+import { DataSourceTransactionManager } from '../../../../../src/jdbc/DataSourceTransactionManager.js';
 import { JdbcTemplate } from '../../../../../src/jdbc/JdbcTemplate.js';
 
 /** Registers the Spring IT tests on the data source that `dataSource()` returns once `beforeAll` ran. */
@@ -268,5 +270,63 @@ export function jdbcChatMemoryRepositoryExtras(dataSource: () => DataSource): vo
     // The window keeps the 10 newest of 12 adds.
     expect(texts).toHaveLength(10);
     expect(new Set(texts).size).toBe(10);
+  });
+
+  test('addWithinWindow (one SQL statement) keeps exactly what the JavaScript window rule keeps', async () => {
+    // A small deterministic generator: windows of 1 to 6, adds of 0 to 3 messages, repeated system
+    // texts (equal to a stored one) and system messages with metadata (never equal to a stored one).
+    let seed = 12345;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % n; // the high bits: an LCG's low bits repeat quickly
+    };
+    const stored = (message: Message): Message => {
+      const text = message.getText() ?? '';
+      if (message instanceof SystemMessage) return new SystemMessage(text);
+      return message instanceof AssistantMessage ? new AssistantMessage(text) : new UserMessage(text);
+    };
+    const describe = (messages: Message[]): string[] => messages.map((m) => `${m.getMessageType().name()}:${m.getText()}`);
+    for (let trial = 0; trial < 12; trial++) {
+      const id = randomUUID();
+      const maxMessages = 1 + (trial % 6);
+      let model: Message[] = [];
+      for (let step = 0; step < 14; step++) {
+        const added: Message[] = Array.from({ length: random(4) }, (_, i) => {
+          const kind = random(10);
+          if (kind < 4) return new UserMessage(`u${trial}-${step}-${i}`);
+          if (kind < 7) return new AssistantMessage(`a${trial}-${step}-${i}`);
+          if (kind < 9) return new SystemMessage(`system ${random(2)}`);
+          return SystemMessage.builder().text(`system ${random(2)}`).metadata({ source: 'test' }).build();
+        });
+        await repository.addWithinWindow(id, added, maxMessages);
+        model = WindowedChatMemoryRepository.applyWindow(model.map(stored), added, maxMessages);
+        expect(describe(await repository.findByConversationId(id))).toEqual(describe(model));
+      }
+    }
+  }, 60_000);
+
+  test('addWithinWindow checks its arguments with the memory\'s messages', async () => {
+    await expect(repository.addWithinWindow('', [], 3)).rejects.toThrow('conversationId cannot be null or empty');
+    await expect(repository.addWithinWindow('id', undefined as unknown as Message[], 3)).rejects.toThrow('messages cannot be null');
+    await expect(repository.addWithinWindow('id', [undefined as unknown as Message], 3)).rejects.toThrow('messages cannot contain null elements');
+    await expect(repository.addWithinWindow('id', [], 0)).rejects.toThrow('maxMessages must be greater than 0');
+  });
+
+  test('addWithinWindow stores ids with quotes, ; and non-ASCII exactly (parameters only)', async () => {
+    const id = `it's; DROP TABLE SPRING_AI_CHAT_MEMORY; -- ünï ${'x'.repeat(10_000)}`;
+    await repository.addWithinWindow(id, [new UserMessage("q'; --"), new AssistantMessage('a')], 5);
+    expect((await repository.findByConversationId(id)).map((m) => m.getText())).toEqual(["q'; --", 'a']);
+    await repository.deleteByConversationId(id);
+  });
+
+  test('a transaction manager set on the builder keeps the statement-by-statement path (same results)', async () => {
+    const id = randomUUID();
+    const manager = new DataSourceTransactionManager(dataSource());
+    const managed = JdbcChatMemoryRepository.builder().dataSource(dataSource()).transactionManager(manager).build();
+    const memory = MessageWindowChatMemory.builder().chatMemoryRepository(managed).maxMessages(3).build();
+    for (const text of ['1', '2', '3', '4']) await memory.add(id, new UserMessage(text));
+    expect((await memory.get(id)).map((m) => m.getText())).toEqual(['2', '3', '4']);
+    await managed.saveAll(id, [new UserMessage('only')]);
+    expect((await memory.get(id)).map((m) => m.getText())).toEqual(['only']);
   });
 }
