@@ -65,14 +65,6 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['index.ts'],
 ];
 
-/**
- * Known runtime cycles not broken yet, by file prefix: DefaultChatClientBuilder ->
- * DefaultChatClient -> DefaultChatClientRequestSpec -> DefaultChatClientBuilder is still open.
- * Remove an entry as soon as its cycles are gone (a test below fails on a stale entry); the list
- * must end empty.
- */
-const PENDING_ELSEWHERE: readonly string[] = ['chat/client/DefaultChatClient'];
-
 function layerOf(file: string): { index: number; prefix: string } | undefined {
   let best: { index: number; prefix: string } | undefined;
   LAYERS.forEach((layer, index) => {
@@ -115,15 +107,8 @@ describe('architecture', () => {
   });
 
   test('src has no runtime import cycle', () => {
-    const cycles = cyclicComponents(graph)
-      .filter((component: string[]) => !component.every((file: string) => PENDING_ELSEWHERE.some((prefix) => file.startsWith(prefix))))
-      .map((component: string[]) => cycleThrough(graph, component[0]!).join(' -> '));
+    const cycles = cyclicComponents(graph).map((component: string[]) => cycleThrough(graph, component[0]!).join(' -> '));
     expect(cycles).toEqual([]);
-  });
-
-  test('every known-cycle entry still names a cycle (remove it once fixed)', () => {
-    const cyclic = cyclicComponents(graph).flat();
-    expect(PENDING_ELSEWHERE.filter((prefix) => !cyclic.some((file) => file.startsWith(prefix)))).toEqual([]);
   });
 
   test('every file under src belongs to a layer', () => {
