@@ -1,10 +1,10 @@
 /* spring-ai-ts, Apache-2.0. The Java enum behaviour the observation enums share, written once. */
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { enumValueOf } from './JavaEnums.js';
 
 /**
  * A constant of a ported Java enum: `name()`, `ordinal()`, `toString()`, and, on the enum class,
- * `values()` (its constants in declaration order) and `valueOf(name)`. The observation key-name
- * and documentation classes extend it; not exported from the package entry points.
+ * `values()` (its constants in declaration order) and `valueOf(name)`. The ported Java enums
+ * extend it (each adds its own `valueOf`); not exported from the package entry points.
  */
 export abstract class JavaEnumConstant {
   protected constructor(
