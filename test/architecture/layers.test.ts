@@ -24,7 +24,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['content'],
   ['model/ModelOptions.ts', 'model/Model.ts', 'model/ModelRequest.ts', 'model/ModelResponse.ts', 'model/ModelResult.ts',
     'model/ResponseMetadata.ts', 'model/ResultMetadata.ts', 'model/AbstractResponseMetadata.ts',
-    'model/MutableResponseMetadata.ts', 'model/StreamingModel.ts', 'model/index.ts', 'model/observation'],
+    'model/MutableResponseMetadata.ts', 'model/StreamingModel.ts', 'model/index.ts', 'model/internal', 'model/observation'],
   ['observation'],
   ['template'],
   // The chat domain (messages, metadata, prompts, model, memory, model observations).
