@@ -1,6 +1,6 @@
 /* Ported from Spring AI DocumentMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { stringHash } from '../core/lang/JavaObjects.js';
-import { enumValueOf } from '../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../core/lang/JavaEnumConstant.js';
 
 /**
  * Metadata keys shared by document readers and vector stores.
@@ -11,41 +11,26 @@ import { enumValueOf } from '../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/document/DocumentMetadata.html
  * @category Documents
  */
-export class DocumentMetadata {
+export class DocumentMetadata extends JavaEnumConstant {
   /** The distance between the document's embedding and the query (lower is more similar). */
   static readonly DISTANCE = new DocumentMetadata('DISTANCE', 0, 'distance');
 
-  private static readonly VALUES: readonly DocumentMetadata[] = [DocumentMetadata.DISTANCE];
-
   private constructor(
-    private readonly _name: string,
-    private readonly _ordinal: number,
+    name: string,
+    ordinal: number,
     private readonly _value: string,
-  ) {}
-
-  /** All constants. */
-  static values(): DocumentMetadata[] {
-    return [...DocumentMetadata.VALUES];
+  ) {
+    super(name, ordinal);
   }
 
   /** The constant with this name. */
-  static valueOf(name: string): DocumentMetadata {
-    return enumValueOf(DocumentMetadata.VALUES, 'org.springframework.ai.document.DocumentMetadata', name);
+  static override valueOf(name: string): DocumentMetadata {
+    return DocumentMetadata.constantNamed('org.springframework.ai.document.DocumentMetadata', name);
   }
 
   /** The metadata key. */
   value(): string {
     return this._value;
-  }
-
-  /** The constant's name. */
-  name(): string {
-    return this._name;
-  }
-
-  /** The position in declaration order. */
-  ordinal(): number {
-    return this._ordinal;
   }
 
   /** Identity. */
@@ -55,11 +40,11 @@ export class DocumentMetadata {
 
   /** The hash of the name. */
   hashCode(): number {
-    return stringHash(this._name);
+    return stringHash(this.name());
   }
 
   /** The metadata key, as Java's `toString()`. */
-  toString(): string {
+  override toString(): string {
     return this._value;
   }
 }

@@ -1,6 +1,6 @@
 /* Ported from Spring AI MetadataMode (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { stringHash } from '../core/lang/JavaObjects.js';
-import { enumValueOf } from '../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../core/lang/JavaEnumConstant.js';
 
 /**
  * Which metadata a {@link ContentFormatter} includes: `ALL`, `EMBED` (for embedding),
@@ -13,7 +13,7 @@ import { enumValueOf } from '../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/document/MetadataMode.html
  * @category Documents
  */
-export class MetadataMode {
+export class MetadataMode extends JavaEnumConstant {
   /** Every metadata entry. */
   static readonly ALL = new MetadataMode('ALL', 0);
   /** The entries not excluded for embedding. */
@@ -23,36 +23,13 @@ export class MetadataMode {
   /** No metadata. */
   static readonly NONE = new MetadataMode('NONE', 3);
 
-  private static readonly VALUES: readonly MetadataMode[] = [
-    MetadataMode.ALL,
-    MetadataMode.EMBED,
-    MetadataMode.INFERENCE,
-    MetadataMode.NONE,
-  ];
-
-  private constructor(
-    private readonly _name: string,
-    private readonly _ordinal: number,
-  ) {}
-
-  /** All constants, in declaration order. */
-  static values(): MetadataMode[] {
-    return [...MetadataMode.VALUES];
+  private constructor(name: string, ordinal: number) {
+    super(name, ordinal);
   }
 
   /** The constant with this name; `IllegalArgumentException` when there is none. */
-  static valueOf(name: string): MetadataMode {
-    return enumValueOf(MetadataMode.VALUES, 'org.springframework.ai.document.MetadataMode', name);
-  }
-
-  /** The constant's name. */
-  name(): string {
-    return this._name;
-  }
-
-  /** The position in declaration order, from 0. */
-  ordinal(): number {
-    return this._ordinal;
+  static override valueOf(name: string): MetadataMode {
+    return MetadataMode.constantNamed('org.springframework.ai.document.MetadataMode', name);
   }
 
   /** Identity, as for Java enums. */
@@ -62,11 +39,6 @@ export class MetadataMode {
 
   /** The hash of the name. */
   hashCode(): number {
-    return stringHash(this._name);
-  }
-
-  /** The constant's name. */
-  toString(): string {
-    return this._name;
+    return stringHash(this.name());
   }
 }

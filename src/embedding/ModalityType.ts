@@ -1,5 +1,5 @@
 /* Ported from Spring AI EmbeddingResultMetadata.ModalityType (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../core/lang/JavaEnumConstant.js';
 import { stringHash } from '../core/lang/JavaObjects.js';
 
 /**
@@ -8,7 +8,7 @@ import { stringHash } from '../core/lang/JavaObjects.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/embedding/EmbeddingResultMetadata.ModalityType.html
  * @category Embedding
  */
-export class ModalityType {
+export class ModalityType extends JavaEnumConstant {
   /** Text. */
   static readonly TEXT = new ModalityType('TEXT', 0);
   /** Image. */
@@ -18,40 +18,17 @@ export class ModalityType {
   /** Video. */
   static readonly VIDEO = new ModalityType('VIDEO', 3);
 
-  private static readonly VALUES = [ModalityType.TEXT, ModalityType.IMAGE, ModalityType.AUDIO, ModalityType.VIDEO];
-
-  private constructor(
-    private readonly _name: string,
-    private readonly _ordinal: number,
-  ) {}
-
-  /** All constants. */
-  static values(): ModalityType[] {
-    return [...ModalityType.VALUES];
+  private constructor(name: string, ordinal: number) {
+    super(name, ordinal);
   }
 
   /** The constant with this name. */
-  static valueOf(name: string): ModalityType {
-    return enumValueOf(ModalityType.VALUES, 'org.springframework.ai.embedding.EmbeddingResultMetadata.ModalityType', name);
-  }
-
-  /** The name. */
-  name(): string {
-    return this._name;
-  }
-
-  /** The position. */
-  ordinal(): number {
-    return this._ordinal;
+  static override valueOf(name: string): ModalityType {
+    return ModalityType.constantNamed('org.springframework.ai.embedding.EmbeddingResultMetadata.ModalityType', name);
   }
 
   /** The hash of the name. */
   hashCode(): number {
-    return stringHash(this._name);
-  }
-
-  /** The name. */
-  toString(): string {
-    return this._name;
+    return stringHash(this.name());
   }
 }

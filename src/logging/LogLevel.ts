@@ -1,11 +1,14 @@
 /* spring-ai-ts, Apache-2.0. The levels of the default console logger. */
+import { JavaEnumConstant } from '../core/lang/JavaEnumConstant.js';
 
 /**
  * The level of the default console logger, from most to least verbose; `OFF` writes nothing.
+ * A logger writes the messages whose level's `ordinal()` is at least its own; `values()` lists
+ * the levels, most verbose first.
  *
  * @category Core
  */
-export class LogLevel {
+export class LogLevel extends JavaEnumConstant {
   /** Everything, including debug messages. */
   static readonly DEBUG = new LogLevel('DEBUG', 0);
   /** Informational messages and above. */
@@ -17,29 +20,8 @@ export class LogLevel {
   /** Nothing. */
   static readonly OFF = new LogLevel('OFF', 4);
 
-  private constructor(
-    private readonly _name: string,
-    private readonly _ordinal: number,
-  ) {}
-
-  /** The level's name. */
-  name(): string {
-    return this._name;
-  }
-
-  /** The level's position; a logger writes messages whose level's ordinal is at least its own. */
-  ordinal(): number {
-    return this._ordinal;
-  }
-
-  /** The level's name. */
-  toString(): string {
-    return this._name;
-  }
-
-  /** Every level, most verbose first. */
-  static values(): LogLevel[] {
-    return [LogLevel.DEBUG, LogLevel.INFO, LogLevel.WARN, LogLevel.ERROR, LogLevel.OFF];
+  private constructor(name: string, ordinal: number) {
+    super(name, ordinal);
   }
 
   /** The level named `name` (case-insensitive; `TRACE` counts as `DEBUG`), or `undefined`. */
@@ -47,6 +29,6 @@ export class LogLevel {
     if (name === undefined) return undefined;
     const upper = name.trim().toUpperCase();
     if (upper === 'TRACE') return LogLevel.DEBUG;
-    return LogLevel.values().find((level) => level._name === upper);
+    return LogLevel.values().find((level) => level.name() === upper);
   }
 }

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. A loopback HTTP server that speaks MiniMax's two chat endpoints. */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IllegalStateException } from '../core/IllegalStateException.js';
+import { listen, shutDown, type ListeningServer } from './internal/loopbackServer.js';
 import type { MiniMaxDialect } from './MiniMaxDialect.js';
 import { MiniMaxEmbeddings } from './MiniMaxEmbeddings.js';
 import { MiniMaxHttp } from './MiniMaxHttp.js';
@@ -66,10 +66,9 @@ const STOPPING = Symbol('stopping');
  * @category Testing
  */
 export class MiniMaxSimulator {
-  private server: Server | undefined;
+  private listening: ListeningServer | undefined;
   private address: MiniMaxSimulatorAddress | undefined;
   private starting: Promise<MiniMaxSimulatorAddress> | undefined;
-  private readonly sockets = new Set<Socket>();
   private readonly exchanges = new Map<Promise<void>, AbortController>();
   private readonly recordings: MiniMaxRecordedRequest[] = [];
   private readonly scripted = new MiniMaxScenarioQueue();
@@ -94,35 +93,23 @@ export class MiniMaxSimulator {
   }
 
   private async listen(): Promise<MiniMaxSimulatorAddress> {
-    const server = createServer((request, response) => this.track(request, response));
-    server.on('connection', (socket: Socket) => {
-      socket.setNoDelay(true);
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
+    this.listening = await listen((request, response) => this.track(request, response), {
+      host: this.options.host,
+      port: this.options.port,
+      noDelay: true,
     });
-    const host = this.options.host ?? '127.0.0.1';
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.options.port ?? 0, host, () => resolve());
-    });
-    const bound = server.address();
-    const port = typeof bound === 'object' && bound !== null ? bound.port : 0;
-    const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    this.server = server;
-    this.address = { baseUrl, openAiBaseUrl: `${baseUrl}/v1`, port };
+    this.address = this.listening.address;
     return this.address;
   }
 
   /** Stops: ends every running exchange (hung streams included), closes every socket, then the server. */
   async stop(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    this.server = undefined;
+    const listening = this.listening;
+    if (!listening) return;
+    this.listening = undefined;
     this.address = undefined;
     for (const controller of this.exchanges.values()) controller.abort(STOPPING);
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections();
-    for (const socket of this.sockets) socket.destroy();
+    const closed = shutDown(listening);
     await Promise.allSettled([...this.exchanges.keys()]);
     await closed;
   }

@@ -1,5 +1,5 @@
 /* Ported from Spring AI ValidationMode (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../core/lang/JavaEnumConstant.js';
 
 /**
  * What a template renderer does when the template uses variables that were not supplied.
@@ -7,7 +7,7 @@ import { enumValueOf } from '../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/template/ValidationMode.html
  * @category Prompt
  */
-export class ValidationMode {
+export class ValidationMode extends JavaEnumConstant {
   /** Fail with an exception naming the missing variables. */
   static readonly THROW = new ValidationMode('THROW', 0);
 
@@ -17,33 +17,12 @@ export class ValidationMode {
   /** Do not check for missing variables. */
   static readonly NONE = new ValidationMode('NONE', 2);
 
-  private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
-  ) {}
-
-  /** The constant's name, as Java's `Enum.name()`. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position in declaration order, as Java's `Enum.ordinal()`. */
-  ordinal(): number {
-    return this.constantOrdinal;
-  }
-
-  /** The constant's name. */
-  toString(): string {
-    return this.constantName;
-  }
-
-  /** All constants in declaration order. */
-  static values(): ValidationMode[] {
-    return [ValidationMode.THROW, ValidationMode.WARN, ValidationMode.NONE];
+  private constructor(name: string, ordinal: number) {
+    super(name, ordinal);
   }
 
   /** The constant with the given name; throws `IllegalArgumentException` for an unknown name. */
-  static valueOf(name: string): ValidationMode {
-    return enumValueOf(ValidationMode.values(), 'org.springframework.ai.template.ValidationMode', name);
+  static override valueOf(name: string): ValidationMode {
+    return ValidationMode.constantNamed('org.springframework.ai.template.ValidationMode', name);
   }
 }

@@ -1,6 +1,7 @@
 /* Ported from Spring AI ChatClientRequest (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { ContextBuilder } from './internal/ContextBuilder.js';
 import type { Prompt } from '../prompt/Prompt.js';
 
 /** Throws unless every key of the map is present (Java's `noNullElements(context.keySet())`). */
@@ -21,13 +22,13 @@ function checkKeys(context: Map<string, unknown>, message: string): void {
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/ChatClientRequest.Builder.html
  * @category Chat Client
  */
-export class ChatClientRequestBuilder {
+export class ChatClientRequestBuilder extends ContextBuilder {
   private _prompt: Prompt | undefined;
 
-  private readonly _context = new Map<string, unknown>();
-
   /** @internal Use {@link ChatClientRequest.builder}. */
-  constructor() {}
+  constructor() {
+    super();
+  }
 
   /**
    * Sets the prompt.
@@ -36,24 +37,6 @@ export class ChatClientRequestBuilder {
   prompt(prompt: Prompt): this {
     Assert.notNull(prompt, 'prompt cannot be null');
     this._prompt = prompt;
-    return this;
-  }
-
-  /**
-   * Adds every entry of `context` (a `Map` or a plain object), or sets one `key` to `value`.
-   * @throws IllegalArgumentException `"context cannot be null"`, `"key cannot be null"`
-   */
-  context(context: Map<string, unknown> | Record<string, unknown>): this;
-  context(key: string, value: unknown): this;
-  context(keyOrContext: string | Map<string, unknown> | Record<string, unknown>, ...rest: unknown[]): this {
-    if (rest.length > 0 || typeof keyOrContext === 'string') {
-      Assert.notNull(keyOrContext, 'key cannot be null');
-      this._context.set(keyOrContext as string, rest[0]);
-      return this;
-    }
-    Assert.notNull(keyOrContext, 'context cannot be null');
-    const entries = keyOrContext instanceof Map ? keyOrContext.entries() : Object.entries(keyOrContext);
-    for (const [key, value] of entries) this._context.set(key, value);
     return this;
   }
 

@@ -1,6 +1,7 @@
 /* Ported from Spring AI ChatClientResponse (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { ContextBuilder } from './internal/ContextBuilder.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
 
 /**
@@ -14,35 +15,17 @@ import type { ChatResponse } from '../model/ChatResponse.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/ChatClientResponse.Builder.html
  * @category Chat Client
  */
-export class ChatClientResponseBuilder {
+export class ChatClientResponseBuilder extends ContextBuilder {
   private _chatResponse: ChatResponse | undefined;
 
-  private readonly _context = new Map<string, unknown>();
-
   /** @internal Use {@link ChatClientResponse.builder}. */
-  constructor() {}
+  constructor() {
+    super();
+  }
 
   /** Sets the model's response (may be absent). */
   chatResponse(chatResponse: ChatResponse | undefined | null): this {
     this._chatResponse = chatResponse ?? undefined;
-    return this;
-  }
-
-  /**
-   * Adds every entry of `context` (a `Map` or a plain object), or sets one `key` to `value`.
-   * @throws IllegalArgumentException `"context cannot be null"`, `"key cannot be null"`
-   */
-  context(context: Map<string, unknown> | Record<string, unknown>): this;
-  context(key: string, value: unknown): this;
-  context(keyOrContext: string | Map<string, unknown> | Record<string, unknown>, ...rest: unknown[]): this {
-    if (rest.length > 0 || typeof keyOrContext === 'string') {
-      Assert.notNull(keyOrContext, 'key cannot be null');
-      this._context.set(keyOrContext as string, rest[0]);
-      return this;
-    }
-    Assert.notNull(keyOrContext, 'context cannot be null');
-    const entries = keyOrContext instanceof Map ? keyOrContext.entries() : Object.entries(keyOrContext);
-    for (const [key, value] of entries) this._context.set(key, value);
     return this;
   }
 

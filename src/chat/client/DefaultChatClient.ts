@@ -36,7 +36,7 @@ export class DefaultChatClient implements ChatClient {
   /** Java's nested `DefaultChatClient.DefaultStreamResponseSpec`. */
   static readonly DefaultStreamResponseSpec = DefaultStreamResponseSpec;
   /** Java's nested `DefaultChatClient.DefaultChatClientRequestSpec`. */
-  declare static readonly DefaultChatClientRequestSpec: typeof DefaultChatClientRequestSpec;
+  static readonly DefaultChatClientRequestSpec = DefaultChatClientRequestSpec;
 
   private readonly defaultChatClientRequest: DefaultChatClientRequestSpec;
 
@@ -84,13 +84,6 @@ export class DefaultChatClient implements ChatClient {
     return this.defaultChatClientRequest.mutate();
   }
 }
-
-// The request spec module imports the builder, which imports this one: resolve the static
-// lazily so the import cycle works whichever module loads first.
-Object.defineProperty(DefaultChatClient, 'DefaultChatClientRequestSpec', {
-  get: () => DefaultChatClientRequestSpec,
-  enumerable: true,
-});
 
 /**
  * Type-level view of the nested Java classes of {@link DefaultChatClient}.

@@ -53,7 +53,10 @@ export class DefaultChatClientBuilder implements ChatClientBuilder {
     const observationRegistry = rest.length > 0 ? rest[0] : ObservationRegistry.NOOP;
     Assert.notNull(chatModel, 'the org.springframework.ai.chat.model.ChatModel must be non-null');
     Assert.notNull(observationRegistry, 'the io.micrometer.observation.ObservationRegistry must be non-null');
-    this.defaultRequest = new DefaultChatClientRequestSpec(
+    // The spec remembers this class so its mutate() can return a builder without importing this
+    // module: imports then run one way, builder → client → spec.
+    this.defaultRequest = DefaultChatClientRequestSpec.ofBuilder(
+      DefaultChatClientBuilder,
       chatModel,
       undefined,
       new Map(),

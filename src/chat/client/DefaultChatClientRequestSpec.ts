@@ -10,7 +10,7 @@ import {
   type ConstructorArguments,
 } from './internal/requestSpecSupport.js';
 import { varargsOrList } from './internal/varargs.js';
-import { RequestSpecState } from './internal/RequestSpecState.js';
+import { RequestSpecState, type ChatClientBuilderType } from './internal/RequestSpecState.js';
 import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import { ToolCallbacks } from '../../support/ToolCallbacks.js';
 import { TemplateRenderer } from '../../template/TemplateRenderer.js';
@@ -31,7 +31,7 @@ import type { ChatClientCallOptions } from './ChatClientCallOptions.js';
 import type { ChatClientRequestSpec } from './ChatClientRequestSpec.js';
 import { DefaultAdvisorSpec } from './DefaultAdvisorSpec.js';
 import { DefaultCallResponseSpec } from './DefaultCallResponseSpec.js';
-import { DefaultChatClientBuilder } from './DefaultChatClientBuilder.js';
+import type { DefaultChatClientBuilder } from './DefaultChatClientBuilder.js';
 import { DefaultChatClientUtils } from './DefaultChatClientUtils.js';
 import { DefaultPromptSystemSpec } from './DefaultPromptSystemSpec.js';
 import { DefaultPromptUserSpec } from './DefaultPromptUserSpec.js';
@@ -56,7 +56,9 @@ import type { StreamResponseSpec } from './StreamResponseSpec.js';
  * call). `call()`/`stream()` take an optional `{ signal }` (an addition, see
  * {@link ChatClientCallOptions}). The constructor keeps Java's 20 positional parameters; the
  * copy constructor is `new DefaultChatClientRequestSpec(otherSpec)`. A chat model without
- * `getDefaultOptions()` gets Java's interface default (empty `ChatOptions`).
+ * `getDefaultOptions()` gets Java's interface default (empty `ChatOptions`). `mutate()` works on
+ * a spec that came from a builder (a client's `prompt()`, its copies); a spec built directly with
+ * the 20-argument constructor throws `IllegalStateException` there (see `mutate()`).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/DefaultChatClient.DefaultChatClientRequestSpec.html
  * @category Chat Client
@@ -93,7 +95,20 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
   constructor(...args: unknown[]) {
     const [first] = args;
     const copied = args.length === 1 && first instanceof DefaultChatClientRequestSpec;
-    this.state = new RequestSpecState(copied ? first.state.parts() : (args as ConstructorArguments));
+    this.state = copied
+      ? new RequestSpecState(first.state.parts(), first.state.builderType)
+      : new RequestSpecState(args as ConstructorArguments);
+  }
+
+  /**
+   * A spec whose `mutate()` returns a new `builderType`: how {@link DefaultChatClientBuilder}
+   * creates the spec that holds its defaults.
+   * @internal
+   */
+  static ofBuilder(builderType: ChatClientBuilderType, ...parts: ConstructorArguments): DefaultChatClientRequestSpec {
+    const spec = new DefaultChatClientRequestSpec(...parts);
+    spec.state.builderType = builderType;
+    return spec;
   }
 
   /** The user text (a template), if any. */
@@ -176,36 +191,19 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     return this.state.templateRendererValue;
   }
 
-  /** A builder for a new client whose defaults are this request's settings. */
+  /**
+   * A builder for a new client whose defaults are this request's settings.
+   *
+   * @remarks
+   * The spec gets the builder class from the builder that created it (copies pass it on) rather
+   * than importing it: the builder creates specs and clients, so importing it here would close an
+   * import cycle builder → client → spec → builder. Spring's spec calls `ChatClient.builder(...)`.
+   *
+   * @throws IllegalStateException when this spec was built directly with the 20-argument
+   * constructor, not by a builder
+   */
   mutate(): DefaultChatClientBuilder {
-    const builder = new DefaultChatClientBuilder(
-      this.state.chatModel,
-      this.state.observationRegistry,
-      this.state.chatClientObservationConvention,
-      this.state.advisorObservationConvention,
-    )
-      .defaultTemplateRenderer(this.state.templateRendererValue)
-      .defaultToolCallbacks(this.state.toolCallbacksList)
-      .defaultToolContext(this.state.toolContextMap)
-      .defaultToolNames(...this.state.toolNamesList);
-    if (this.state.toolCallbackProviders.length > 0) builder.defaultToolCallbacks(...this.state.toolCallbackProviders);
-    if (this.state.advisorsList.length > 0) {
-      builder.defaultAdvisors((a) => a.advisors(this.state.advisorsList).params(this.state.advisorParams));
-    }
-    if (StringUtils.hasText(this.state.userText)) {
-      const userText = this.state.userText;
-      builder.defaultUser((u) => {
-        u.text(userText).params(this.state.userParams).metadata(this.state.userMetadata);
-        if (this.state.media.length > 0) u.media(...this.state.media);
-      });
-    }
-    if (StringUtils.hasText(this.state.systemText)) {
-      const systemText = this.state.systemText;
-      builder.defaultSystem((s) => s.text(systemText).params(this.state.systemParams).metadata(this.state.systemMetadata));
-    }
-    if (this.state.chatOptions !== undefined) builder.defaultOptions(this.state.chatOptions);
-    builder.addMessages(this.state.messagesList);
-    return builder;
+    return this.state.toBuilder();
   }
 
   /** Configures advisors and advisor parameters through an {@link AdvisorSpec}. */

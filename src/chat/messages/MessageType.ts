@@ -1,7 +1,7 @@
 /* Ported from Spring AI MessageType (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { stringHash } from '../../core/lang/JavaObjects.js';
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
 
 /**
  * The role of a {@link Message}: `USER`, `ASSISTANT`, `SYSTEM` or `TOOL`.
@@ -14,7 +14,7 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/messages/MessageType.html
  * @category Messages
  */
-export class MessageType {
+export class MessageType extends JavaEnumConstant {
   /** A message from the end user or developer ({@link UserMessage}). */
   static readonly USER = new MessageType('USER', 0, 'user');
 
@@ -27,26 +27,11 @@ export class MessageType {
   /** The results of tool calls ({@link ToolResponseMessage}). */
   static readonly TOOL = new MessageType('TOOL', 3, 'tool');
 
-  private static readonly VALUES: readonly MessageType[] = [
-    MessageType.USER,
-    MessageType.ASSISTANT,
-    MessageType.SYSTEM,
-    MessageType.TOOL,
-  ];
-
-  private readonly _name: string;
-  private readonly _ordinal: number;
   private readonly _value: string;
 
   private constructor(name: string, ordinal: number, value: string) {
-    this._name = name;
-    this._ordinal = ordinal;
+    super(name, ordinal);
     this._value = value;
-  }
-
-  /** All constants, in declaration order. */
-  static values(): MessageType[] {
-    return [...MessageType.VALUES];
   }
 
   /**
@@ -54,8 +39,8 @@ export class MessageType {
    *
    * @throws IllegalArgumentException `"No enum constant org.springframework.ai.chat.messages.MessageType.<name>"`
    */
-  static valueOf(name: string): MessageType {
-    return enumValueOf(MessageType.VALUES, 'org.springframework.ai.chat.messages.MessageType', name);
+  static override valueOf(name: string): MessageType {
+    return MessageType.constantNamed('org.springframework.ai.chat.messages.MessageType', name);
   }
 
   /**
@@ -64,7 +49,7 @@ export class MessageType {
    * @throws IllegalArgumentException `"Invalid MessageType value: <value>"`
    */
   static fromValue(value: string): MessageType {
-    const found = MessageType.VALUES.find((type) => type._value === value);
+    const found = MessageType.values().find((type) => type._value === value);
     if (found === undefined) throw new IllegalArgumentException(`Invalid MessageType value: ${value}`);
     return found;
   }
@@ -74,16 +59,6 @@ export class MessageType {
     return this._value;
   }
 
-  /** The constant's name, e.g. `USER`. */
-  name(): string {
-    return this._name;
-  }
-
-  /** The position in declaration order, from 0. */
-  ordinal(): number {
-    return this._ordinal;
-  }
-
   /** Identity, as for Java enums. */
   equals(other: unknown): boolean {
     return this === other;
@@ -91,11 +66,6 @@ export class MessageType {
 
   /** A stable hash code (the hash of the name). */
   hashCode(): number {
-    return stringHash(this._name);
-  }
-
-  /** The constant's name. */
-  toString(): string {
-    return this._name;
+    return stringHash(this.name());
   }
 }

@@ -1,8 +1,8 @@
 /* spring-ai-ts, Apache-2.0. No Spring counterpart: a proxy that records (or replays) a run's exchanges with the model API. */
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
+import { listen, shutDown, type ListeningServer } from '../internal/loopbackServer.js';
 import { MiniMaxHttp } from '../MiniMaxHttp.js';
 import { MiniMaxSimulator } from '../MiniMaxSimulator.js';
 import { MiniMaxSimulatorCli } from '../MiniMaxSimulatorCli.js';
@@ -34,11 +34,10 @@ const MAX_BODY = 20 * 1024 * 1024;
  * @category Testing
  */
 export class MiniMaxRecordingProxy {
-  private server: Server | undefined;
+  private listening: ListeningServer | undefined;
   private address: MiniMaxSimulatorAddress | undefined;
   private ownSimulator: MiniMaxSimulator | undefined;
   private upstreamBase: string | undefined;
-  private readonly sockets = new Set<Socket>();
   private readonly recorded: MiniMaxWireExchange[] = [];
   private round = 0;
 
@@ -49,40 +48,25 @@ export class MiniMaxRecordingProxy {
     if (this.address) return this.address;
     if (this.options.replay === undefined) this.upstreamBase = await this.resolveUpstream();
     if (this.options.out !== undefined) writeFileSync(this.options.out, '');
-    const server = createServer((request, response) => {
-      this.handle(request, response).catch((error: unknown) => {
-        if (!response.headersSent) MiniMaxHttp.sendJson(response, 502, MiniMaxHttp.simulatorError(`proxy: ${(error as Error).message}`));
-        else response.destroy();
-      });
-    });
-    server.on('connection', (socket: Socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
-    const host = this.options.host ?? '127.0.0.1';
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.options.port ?? 0, host, () => resolve());
-    });
-    const bound = server.address();
-    const port = typeof bound === 'object' && bound !== null ? bound.port : 0;
-    const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    this.server = server;
-    this.address = { baseUrl, openAiBaseUrl: `${baseUrl}/v1`, port };
+    this.listening = await listen(
+      (request, response) => {
+        this.handle(request, response).catch((error: unknown) => {
+          if (!response.headersSent) MiniMaxHttp.sendJson(response, 502, MiniMaxHttp.simulatorError(`proxy: ${(error as Error).message}`));
+          else response.destroy();
+        });
+      },
+      { host: this.options.host, port: this.options.port },
+    );
+    this.address = this.listening.address;
     return this.address;
   }
 
   /** Stops listening, and the simulator it started itself. */
   async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
+    const listening = this.listening;
+    this.listening = undefined;
     this.address = undefined;
-    if (server !== undefined) {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      for (const socket of this.sockets) socket.destroy();
-      await closed;
-    }
+    if (listening !== undefined) await shutDown(listening);
     await this.ownSimulator?.stop();
     this.ownSimulator = undefined;
   }

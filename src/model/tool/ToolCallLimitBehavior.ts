@@ -1,5 +1,5 @@
 /* Ported from Spring AI ToolCallLimitBehavior (2.0.1; not in v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
 
 /**
  * What a tool-calling loop does when a call would go over a configured tool-call limit.
@@ -17,48 +17,22 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/2.0.1/api/org/springframework/ai/model/tool/ToolCallLimitBehavior.html
  * @category Tool Calling
  */
-export class ToolCallLimitBehavior {
+export class ToolCallLimitBehavior extends JavaEnumConstant {
   /** End the loop with `ToolCallLimitExceededException`'s breach response. */
   static readonly THROW = new ToolCallLimitBehavior('THROW', 0);
 
   /** Skip the offending call and tell the model so in its tool response. */
   static readonly RETURN_ERROR_RESPONSE = new ToolCallLimitBehavior('RETURN_ERROR_RESPONSE', 1);
 
-  private static readonly VALUES: readonly ToolCallLimitBehavior[] = [
-    ToolCallLimitBehavior.THROW,
-    ToolCallLimitBehavior.RETURN_ERROR_RESPONSE,
-  ];
-
-  private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
-  ) {}
-
-  /** Every constant, in declaration order. */
-  static values(): ToolCallLimitBehavior[] {
-    return [...ToolCallLimitBehavior.VALUES];
+  private constructor(name: string, ordinal: number) {
+    super(name, ordinal);
   }
 
   /**
    * The constant with this name.
    * @throws IllegalArgumentException for an unknown name
    */
-  static valueOf(name: string): ToolCallLimitBehavior {
-    return enumValueOf(ToolCallLimitBehavior.VALUES, 'org.springframework.ai.model.tool.ToolCallLimitBehavior', name);
-  }
-
-  /** The constant's name. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position in the declaration. */
-  ordinal(): number {
-    return this.constantOrdinal;
-  }
-
-  /** The constant's name. */
-  toString(): string {
-    return this.constantName;
+  static override valueOf(name: string): ToolCallLimitBehavior {
+    return ToolCallLimitBehavior.constantNamed('org.springframework.ai.model.tool.ToolCallLimitBehavior', name);
   }
 }

@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiObservationAttributes (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
 
 /**
  * The attribute keys of AI observations (span attributes, metric tags, events), after the
@@ -12,7 +12,7 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/observation/conventions/AiObservationAttributes.html
  * @category Observation
  */
-export class AiObservationAttributes {
+export class AiObservationAttributes extends JavaEnumConstant {
   /** The operation performed (`gen_ai.operation.name`). */
   static readonly AI_OPERATION_TYPE = new AiObservationAttributes(
     'AI_OPERATION_TYPE',
@@ -136,63 +136,21 @@ export class AiObservationAttributes {
     'gen_ai.usage.total_tokens',
   );
 
-  private static readonly VALUES: readonly AiObservationAttributes[] = [
-    AiObservationAttributes.AI_OPERATION_TYPE,
-    AiObservationAttributes.AI_PROVIDER,
-    AiObservationAttributes.REQUEST_MODEL,
-    AiObservationAttributes.REQUEST_FREQUENCY_PENALTY,
-    AiObservationAttributes.REQUEST_MAX_TOKENS,
-    AiObservationAttributes.REQUEST_PRESENCE_PENALTY,
-    AiObservationAttributes.REQUEST_STOP_SEQUENCES,
-    AiObservationAttributes.REQUEST_TEMPERATURE,
-    AiObservationAttributes.REQUEST_TOOL_NAMES,
-    AiObservationAttributes.REQUEST_TOP_K,
-    AiObservationAttributes.REQUEST_TOP_P,
-    AiObservationAttributes.REQUEST_EMBEDDING_DIMENSIONS,
-    AiObservationAttributes.REQUEST_IMAGE_RESPONSE_FORMAT,
-    AiObservationAttributes.REQUEST_IMAGE_SIZE,
-    AiObservationAttributes.REQUEST_IMAGE_STYLE,
-    AiObservationAttributes.RESPONSE_FINISH_REASONS,
-    AiObservationAttributes.RESPONSE_ID,
-    AiObservationAttributes.RESPONSE_MODEL,
-    AiObservationAttributes.USAGE_INPUT_TOKENS,
-    AiObservationAttributes.USAGE_OUTPUT_TOKENS,
-    AiObservationAttributes.USAGE_TOTAL_TOKENS,
-  ];
-
   private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
+    name: string,
+    ordinal: number,
     private readonly constantValue: string,
-  ) {}
-
-  /** Every constant, in declaration order. */
-  static values(): AiObservationAttributes[] {
-    return [...AiObservationAttributes.VALUES];
+  ) {
+    super(name, ordinal);
   }
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
-  static valueOf(name: string): AiObservationAttributes {
-    return enumValueOf(AiObservationAttributes.VALUES, 'org.springframework.ai.observation.conventions.AiObservationAttributes', name);
-  }
-
-  /** The constant's name, as Java's `Enum.name()`. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position in declaration order, as Java's `Enum.ordinal()`. */
-  ordinal(): number {
-    return this.constantOrdinal;
+  static override valueOf(name: string): AiObservationAttributes {
+    return AiObservationAttributes.constantNamed('org.springframework.ai.observation.conventions.AiObservationAttributes', name);
   }
 
   /** The semantic-convention value. */
   value(): string {
     return this.constantValue;
-  }
-
-  /** The constant's name, as Java's `Enum.toString()`. */
-  toString(): string {
-    return this.constantName;
   }
 }

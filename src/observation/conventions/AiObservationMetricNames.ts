@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiObservationMetricNames (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
 
 /**
  * The metric names AI observations produce, after the OpenTelemetry semantic conventions for
@@ -12,7 +12,7 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/observation/conventions/AiObservationMetricNames.html
  * @category Observation
  */
-export class AiObservationMetricNames {
+export class AiObservationMetricNames extends JavaEnumConstant {
   /** How long the operation took (`gen_ai.client.operation.duration`). */
   static readonly OPERATION_DURATION = new AiObservationMetricNames(
     'OPERATION_DURATION',
@@ -23,44 +23,21 @@ export class AiObservationMetricNames {
   /** How many tokens the operation used (`gen_ai.client.token.usage`). */
   static readonly TOKEN_USAGE = new AiObservationMetricNames('TOKEN_USAGE', 1, 'gen_ai.client.token.usage');
 
-  private static readonly VALUES: readonly AiObservationMetricNames[] = [
-    AiObservationMetricNames.OPERATION_DURATION,
-    AiObservationMetricNames.TOKEN_USAGE,
-  ];
-
   private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
+    name: string,
+    ordinal: number,
     private readonly constantValue: string,
-  ) {}
-
-  /** Every constant, in declaration order. */
-  static values(): AiObservationMetricNames[] {
-    return [...AiObservationMetricNames.VALUES];
+  ) {
+    super(name, ordinal);
   }
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
-  static valueOf(name: string): AiObservationMetricNames {
-    return enumValueOf(AiObservationMetricNames.VALUES, 'org.springframework.ai.observation.conventions.AiObservationMetricNames', name);
-  }
-
-  /** The constant's name, as Java's `Enum.name()`. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position in declaration order, as Java's `Enum.ordinal()`. */
-  ordinal(): number {
-    return this.constantOrdinal;
+  static override valueOf(name: string): AiObservationMetricNames {
+    return AiObservationMetricNames.constantNamed('org.springframework.ai.observation.conventions.AiObservationMetricNames', name);
   }
 
   /** The semantic-convention value. */
   value(): string {
     return this.constantValue;
-  }
-
-  /** The constant's name, as Java's `Enum.toString()`. */
-  toString(): string {
-    return this.constantName;
   }
 }

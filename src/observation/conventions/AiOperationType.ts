@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiOperationType (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
 
 /**
  * The kinds of operation an AI system performs, after the OpenTelemetry semantic conventions
@@ -12,7 +12,7 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/observation/conventions/AiOperationType.html
  * @category Observation
  */
-export class AiOperationType {
+export class AiOperationType extends JavaEnumConstant {
   /** A chat exchange (`chat`). */
   static readonly CHAT = new AiOperationType('CHAT', 0, 'chat');
 
@@ -28,47 +28,21 @@ export class AiOperationType {
   /** A plain text completion (`text_completion`). */
   static readonly TEXT_COMPLETION = new AiOperationType('TEXT_COMPLETION', 4, 'text_completion');
 
-  private static readonly VALUES: readonly AiOperationType[] = [
-    AiOperationType.CHAT,
-    AiOperationType.EMBEDDING,
-    AiOperationType.FRAMEWORK,
-    AiOperationType.IMAGE,
-    AiOperationType.TEXT_COMPLETION,
-  ];
-
   private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
+    name: string,
+    ordinal: number,
     private readonly constantValue: string,
-  ) {}
-
-  /** Every constant, in declaration order. */
-  static values(): AiOperationType[] {
-    return [...AiOperationType.VALUES];
+  ) {
+    super(name, ordinal);
   }
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
-  static valueOf(name: string): AiOperationType {
-    return enumValueOf(AiOperationType.VALUES, 'org.springframework.ai.observation.conventions.AiOperationType', name);
-  }
-
-  /** The constant's name, as Java's `Enum.name()`. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position in declaration order, as Java's `Enum.ordinal()`. */
-  ordinal(): number {
-    return this.constantOrdinal;
+  static override valueOf(name: string): AiOperationType {
+    return AiOperationType.constantNamed('org.springframework.ai.observation.conventions.AiOperationType', name);
   }
 
   /** The semantic-convention value. */
   value(): string {
     return this.constantValue;
-  }
-
-  /** The constant's name, as Java's `Enum.toString()`. */
-  toString(): string {
-    return this.constantName;
   }
 }

@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiProvider (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
 
 /**
  * The systems that provide AI models, as named in observations (`gen_ai.system`), after the
@@ -12,7 +12,7 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/observation/conventions/AiProvider.html
  * @category Observation
  */
-export class AiProvider {
+export class AiProvider extends JavaEnumConstant {
   /** Anthropic (`anthropic`). */
   static readonly ANTHROPIC = new AiProvider('ANTHROPIC', 0, 'anthropic');
 
@@ -58,57 +58,21 @@ export class AiProvider {
   /** Zhipu AI (`zhipuai`). */
   static readonly ZHIPUAI = new AiProvider('ZHIPUAI', 14, 'zhipuai');
 
-  private static readonly VALUES: readonly AiProvider[] = [
-    AiProvider.ANTHROPIC,
-    AiProvider.AZURE_OPENAI,
-    AiProvider.BEDROCK_CONVERSE,
-    AiProvider.DEEPSEEK,
-    AiProvider.GOOGLE_GENAI_AI,
-    AiProvider.MINIMAX,
-    AiProvider.MISTRAL_AI,
-    AiProvider.OCI_GENAI,
-    AiProvider.OLLAMA,
-    AiProvider.ONNX,
-    AiProvider.OPENAI,
-    AiProvider.OPENAI_SDK,
-    AiProvider.SPRING_AI,
-    AiProvider.VERTEX_AI,
-    AiProvider.ZHIPUAI,
-  ];
-
   private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
+    name: string,
+    ordinal: number,
     private readonly constantValue: string,
-  ) {}
-
-  /** Every constant, in declaration order. */
-  static values(): AiProvider[] {
-    return [...AiProvider.VALUES];
+  ) {
+    super(name, ordinal);
   }
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
-  static valueOf(name: string): AiProvider {
-    return enumValueOf(AiProvider.VALUES, 'org.springframework.ai.observation.conventions.AiProvider', name);
-  }
-
-  /** The constant's name, as Java's `Enum.name()`. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position in declaration order, as Java's `Enum.ordinal()`. */
-  ordinal(): number {
-    return this.constantOrdinal;
+  static override valueOf(name: string): AiProvider {
+    return AiProvider.constantNamed('org.springframework.ai.observation.conventions.AiProvider', name);
   }
 
   /** The semantic-convention value. */
   value(): string {
     return this.constantValue;
-  }
-
-  /** The constant's name, as Java's `Enum.toString()`. */
-  toString(): string {
-    return this.constantName;
   }
 }

@@ -1,5 +1,5 @@
 /* Ported from Spring AI SpringAiKind (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
 
 /**
  * The kinds of Spring AI building block that can be observed (`spring.ai.kind`).
@@ -11,7 +11,7 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/observation/conventions/SpringAiKind.html
  * @category Observation
  */
-export class SpringAiKind {
+export class SpringAiKind extends JavaEnumConstant {
   /** An advisor (`advisor`). */
   static readonly ADVISOR = new SpringAiKind('ADVISOR', 0, 'advisor');
 
@@ -24,46 +24,21 @@ export class SpringAiKind {
   /** A vector store (`vector_store`). */
   static readonly VECTOR_STORE = new SpringAiKind('VECTOR_STORE', 3, 'vector_store');
 
-  private static readonly VALUES: readonly SpringAiKind[] = [
-    SpringAiKind.ADVISOR,
-    SpringAiKind.CHAT_CLIENT,
-    SpringAiKind.TOOL_CALL,
-    SpringAiKind.VECTOR_STORE,
-  ];
-
   private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
+    name: string,
+    ordinal: number,
     private readonly constantValue: string,
-  ) {}
-
-  /** Every constant, in declaration order. */
-  static values(): SpringAiKind[] {
-    return [...SpringAiKind.VALUES];
+  ) {
+    super(name, ordinal);
   }
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
-  static valueOf(name: string): SpringAiKind {
-    return enumValueOf(SpringAiKind.VALUES, 'org.springframework.ai.observation.conventions.SpringAiKind', name);
-  }
-
-  /** The constant's name, as Java's `Enum.name()`. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position in declaration order, as Java's `Enum.ordinal()`. */
-  ordinal(): number {
-    return this.constantOrdinal;
+  static override valueOf(name: string): SpringAiKind {
+    return SpringAiKind.constantNamed('org.springframework.ai.observation.conventions.SpringAiKind', name);
   }
 
   /** The semantic-convention value. */
   value(): string {
     return this.constantValue;
-  }
-
-  /** The constant's name, as Java's `Enum.toString()`. */
-  toString(): string {
-    return this.constantName;
   }
 }

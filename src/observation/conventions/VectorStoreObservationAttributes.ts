@@ -1,5 +1,5 @@
 /* Ported from Spring AI VectorStoreObservationAttributes (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
 
 /**
  * The attribute keys of vector store observations, after the OpenTelemetry semantic conventions
@@ -12,7 +12,7 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/observation/conventions/VectorStoreObservationAttributes.html
  * @category Observation
  */
-export class VectorStoreObservationAttributes {
+export class VectorStoreObservationAttributes extends JavaEnumConstant {
   /** The collection (table, container) name (`db.collection.name`). */
   static readonly DB_COLLECTION_NAME = new VectorStoreObservationAttributes(
     'DB_COLLECTION_NAME',
@@ -95,55 +95,21 @@ export class VectorStoreObservationAttributes {
     'db.vector.query.top_k',
   );
 
-  private static readonly VALUES: readonly VectorStoreObservationAttributes[] = [
-    VectorStoreObservationAttributes.DB_COLLECTION_NAME,
-    VectorStoreObservationAttributes.DB_NAMESPACE,
-    VectorStoreObservationAttributes.DB_OPERATION_NAME,
-    VectorStoreObservationAttributes.DB_RECORD_ID,
-    VectorStoreObservationAttributes.DB_SYSTEM,
-    VectorStoreObservationAttributes.DB_SEARCH_SIMILARITY_METRIC,
-    VectorStoreObservationAttributes.DB_VECTOR_DIMENSION_COUNT,
-    VectorStoreObservationAttributes.DB_VECTOR_FIELD_NAME,
-    VectorStoreObservationAttributes.DB_VECTOR_QUERY_CONTENT,
-    VectorStoreObservationAttributes.DB_VECTOR_QUERY_FILTER,
-    VectorStoreObservationAttributes.DB_VECTOR_QUERY_RESPONSE_DOCUMENTS,
-    VectorStoreObservationAttributes.DB_VECTOR_QUERY_SIMILARITY_THRESHOLD,
-    VectorStoreObservationAttributes.DB_VECTOR_QUERY_TOP_K,
-  ];
-
   private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
+    name: string,
+    ordinal: number,
     private readonly constantValue: string,
-  ) {}
-
-  /** Every constant, in declaration order. */
-  static values(): VectorStoreObservationAttributes[] {
-    return [...VectorStoreObservationAttributes.VALUES];
+  ) {
+    super(name, ordinal);
   }
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
-  static valueOf(name: string): VectorStoreObservationAttributes {
-    return enumValueOf(VectorStoreObservationAttributes.VALUES, 'org.springframework.ai.observation.conventions.VectorStoreObservationAttributes', name);
-  }
-
-  /** The constant's name, as Java's `Enum.name()`. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position in declaration order, as Java's `Enum.ordinal()`. */
-  ordinal(): number {
-    return this.constantOrdinal;
+  static override valueOf(name: string): VectorStoreObservationAttributes {
+    return VectorStoreObservationAttributes.constantNamed('org.springframework.ai.observation.conventions.VectorStoreObservationAttributes', name);
   }
 
   /** The semantic-convention value. */
   value(): string {
     return this.constantValue;
-  }
-
-  /** The constant's name, as Java's `Enum.toString()`. */
-  toString(): string {
-    return this.constantName;
   }
 }

@@ -1,5 +1,5 @@
 /* Ported from Spring AI VectorStoreProvider (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
 
 /**
  * The systems that provide vector stores, as named in observations (`db.system`).
@@ -11,7 +11,7 @@ import { enumValueOf } from '../../core/lang/JavaEnums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/observation/conventions/VectorStoreProvider.html
  * @category Observation
  */
-export class VectorStoreProvider {
+export class VectorStoreProvider extends JavaEnumConstant {
   /** Azure (`azure`). */
   static readonly AZURE = new VectorStoreProvider('AZURE', 0, 'azure');
 
@@ -75,63 +75,21 @@ export class VectorStoreProvider {
   /** Weaviate (`weaviate`). */
   static readonly WEAVIATE = new VectorStoreProvider('WEAVIATE', 20, 'weaviate');
 
-  private static readonly VALUES: readonly VectorStoreProvider[] = [
-    VectorStoreProvider.AZURE,
-    VectorStoreProvider.CASSANDRA,
-    VectorStoreProvider.CHROMA,
-    VectorStoreProvider.COSMOSDB,
-    VectorStoreProvider.COUCHBASE,
-    VectorStoreProvider.ELASTICSEARCH,
-    VectorStoreProvider.GEMFIRE,
-    VectorStoreProvider.HANA,
-    VectorStoreProvider.MARIADB,
-    VectorStoreProvider.MILVUS,
-    VectorStoreProvider.MONGODB,
-    VectorStoreProvider.NEO4J,
-    VectorStoreProvider.OPENSEARCH,
-    VectorStoreProvider.ORACLE,
-    VectorStoreProvider.PG_VECTOR,
-    VectorStoreProvider.PINECONE,
-    VectorStoreProvider.QDRANT,
-    VectorStoreProvider.REDIS,
-    VectorStoreProvider.SIMPLE,
-    VectorStoreProvider.TYPESENSE,
-    VectorStoreProvider.WEAVIATE,
-  ];
-
   private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
+    name: string,
+    ordinal: number,
     private readonly constantValue: string,
-  ) {}
-
-  /** Every constant, in declaration order. */
-  static values(): VectorStoreProvider[] {
-    return [...VectorStoreProvider.VALUES];
+  ) {
+    super(name, ordinal);
   }
 
   /** The constant with this exact name; throws `IllegalArgumentException` when there is none. */
-  static valueOf(name: string): VectorStoreProvider {
-    return enumValueOf(VectorStoreProvider.VALUES, 'org.springframework.ai.observation.conventions.VectorStoreProvider', name);
-  }
-
-  /** The constant's name, as Java's `Enum.name()`. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position in declaration order, as Java's `Enum.ordinal()`. */
-  ordinal(): number {
-    return this.constantOrdinal;
+  static override valueOf(name: string): VectorStoreProvider {
+    return VectorStoreProvider.constantNamed('org.springframework.ai.observation.conventions.VectorStoreProvider', name);
   }
 
   /** The semantic-convention value. */
   value(): string {
     return this.constantValue;
-  }
-
-  /** The constant's name, as Java's `Enum.toString()`. */
-  toString(): string {
-    return this.constantName;
   }
 }

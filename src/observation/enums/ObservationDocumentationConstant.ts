@@ -8,7 +8,7 @@ import {
   ObservationDocumentation,
   type ObservationConventionClass,
 } from '../../micrometer/observation/docs/ObservationDocumentation.js';
-import { JavaEnumConstant } from './JavaEnumConstant.js';
+import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
 
 /**
  * A constant of a Spring AI `*ObservationDocumentation` enum: its default convention, its key

@@ -1,5 +1,5 @@
 /* Ported from Spring AI Filter.ExpressionType (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
 import { stringHash } from '../../core/lang/JavaObjects.js';
 
 /**
@@ -12,7 +12,7 @@ import { stringHash } from '../../core/lang/JavaObjects.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/vectorstore/filter/Filter.ExpressionType.html
  * @category Vector Store
  */
-export class ExpressionType {
+export class ExpressionType extends JavaEnumConstant {
   /** Both sides hold. */
   static readonly AND = new ExpressionType('AND', 0);
   /** Either side holds. */
@@ -40,45 +40,13 @@ export class ExpressionType {
   /** The key is present. */
   static readonly ISNOTNULL = new ExpressionType('ISNOTNULL', 12);
 
-  private static readonly VALUES: readonly ExpressionType[] = [
-    ExpressionType.AND,
-    ExpressionType.OR,
-    ExpressionType.EQ,
-    ExpressionType.NE,
-    ExpressionType.GT,
-    ExpressionType.GTE,
-    ExpressionType.LT,
-    ExpressionType.LTE,
-    ExpressionType.IN,
-    ExpressionType.NIN,
-    ExpressionType.NOT,
-    ExpressionType.ISNULL,
-    ExpressionType.ISNOTNULL,
-  ];
-
-  private constructor(
-    private readonly _name: string,
-    private readonly _ordinal: number,
-  ) {}
-
-  /** All constants. */
-  static values(): ExpressionType[] {
-    return [...ExpressionType.VALUES];
+  private constructor(name: string, ordinal: number) {
+    super(name, ordinal);
   }
 
   /** The constant with this name. */
-  static valueOf(name: string): ExpressionType {
-    return enumValueOf(ExpressionType.VALUES, 'org.springframework.ai.vectorstore.filter.Filter.ExpressionType', name);
-  }
-
-  /** The name. */
-  name(): string {
-    return this._name;
-  }
-
-  /** The position. */
-  ordinal(): number {
-    return this._ordinal;
+  static override valueOf(name: string): ExpressionType {
+    return ExpressionType.constantNamed('org.springframework.ai.vectorstore.filter.Filter.ExpressionType', name);
   }
 
   /** Identity. */
@@ -88,11 +56,6 @@ export class ExpressionType {
 
   /** The hash of the name. */
   hashCode(): number {
-    return stringHash(this._name);
-  }
-
-  /** The name. */
-  toString(): string {
-    return this._name;
+    return stringHash(this.name());
   }
 }

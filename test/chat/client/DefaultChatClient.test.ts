@@ -10,6 +10,8 @@ import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
 import { Media } from '../../../src/content/Media.js';
 import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
+import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
 import { MimeTypeUtils } from '../../../src/core/util/MimeTypeUtils.js';
 import type { TemplateRenderer } from '../../../src/template/TemplateRenderer.js';
 import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
@@ -134,6 +136,23 @@ describe('DefaultChatClient (spring-ai-ts)', () => {
   test('nested classes are reachable as static members', () => {
     expect(new DefaultChatClient.DefaultChatClientRequestSpec(asDefault(new DefaultChatClientBuilder(mockChatModel()).build().prompt()))).toBeDefined();
     expect(new DefaultChatClient.DefaultAdvisorSpec().getAdvisors()).toEqual([]);
+  });
+
+  test('a copied spec still mutates into a DefaultChatClientBuilder with its settings', () => {
+    const spec = asDefault(new DefaultChatClientBuilder(mockChatModel()).defaultSystem('be brief').build().prompt());
+    const copy = new DefaultChatClient.DefaultChatClientRequestSpec(spec);
+    const builder = copy.mutate();
+    expect(builder).toBeInstanceOf(DefaultChatClientBuilder);
+    expect(asDefault(builder.build().prompt()).getSystemText()).toBe('be brief');
+  });
+
+  test('mutate() on a spec constructed directly throws IllegalStateException', () => {
+    const spec = new DefaultChatClient.DefaultChatClientRequestSpec(
+      mockChatModel(), undefined, new Map(), new Map(), undefined, new Map(), new Map(), [], [], [], [], [],
+      undefined, [], new Map(), ObservationRegistry.NOOP, undefined, new Map(), undefined, undefined,
+    );
+    expect(() => spec.mutate()).toThrow(IllegalStateException);
+    expect(() => spec.mutate()).toThrow(/created by a ChatClient builder/);
   });
 
   test('prompt(prompt) replaces the default options with the prompt options, not copying them', () => {

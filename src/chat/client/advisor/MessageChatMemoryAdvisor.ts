@@ -1,15 +1,15 @@
 /* Ported from Spring AI MessageChatMemoryAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../../core/Assert.js';
-import { Flux } from '../../../reactive/Flux.js';
+import type { Flux } from '../../../reactive/Flux.js';
 import type { Scheduler } from '../../../reactive/Scheduler.js';
 import type { ChatMemory } from '../../memory/ChatMemory.js';
 import type { Message } from '../../messages/Message.js';
 import { SystemMessage } from '../../messages/SystemMessage.js';
-import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
 import type { AdvisorChain } from './api/AdvisorChain.js';
 import { BaseChatMemoryAdvisor } from './api/BaseChatMemoryAdvisor.js';
+import { addOneMessage, streamAroundMemory } from './internal/chatMemoryAdvisorSteps.js';
 import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
 import { Advisor } from './api/Advisor.js';
 import { BaseAdvisor } from './api/BaseAdvisor.js';
@@ -174,7 +174,7 @@ export class MessageChatMemoryAdvisor extends BaseChatMemoryAdvisor {
       .build();
 
     const userMessage = processedChatClientRequest.prompt().getLastUserOrToolResponseMessage();
-    await this.addMessage(conversationId, userMessage);
+    await addOneMessage(this.chatMemory, conversationId, userMessage);
 
     return processedChatClientRequest;
   }
@@ -201,29 +201,7 @@ export class MessageChatMemoryAdvisor extends BaseChatMemoryAdvisor {
    *   `"streamAdvisorChain cannot be null"` (checked at once, as `BaseAdvisor.adviseStream` does)
    */
   override adviseStream(chatClientRequest: ChatClientRequest, streamAdvisorChain: StreamAdvisorChain): Flux<ChatClientResponse> {
-    Assert.notNull(chatClientRequest, 'chatClientRequest cannot be null');
-    Assert.notNull(streamAdvisorChain, 'streamAdvisorChain cannot be null');
-    return Flux.defer(async () => {
-      const processedRequest = await this.before(chatClientRequest, streamAdvisorChain);
-      let aggregated: ChatClientResponse | undefined;
-      return new ChatClientMessageAggregator()
-        .aggregateChatClientResponse(streamAdvisorChain.nextStream(processedRequest), (response) => {
-          aggregated = response;
-        })
-        .concatWith(
-          Flux.defer(async () => {
-            if (aggregated !== undefined) await this.after(aggregated, streamAdvisorChain);
-            return Flux.empty<ChatClientResponse>();
-          }),
-        );
-    });
-  }
-
-  private async addMessage(conversationId: string, message: Message): Promise<void> {
-    // Java's default `ChatMemory.add(id, message)`.
-    Assert.hasText(conversationId, 'conversationId cannot be null or empty');
-    Assert.notNull(message, 'message cannot be null');
-    await this.chatMemory.add(conversationId, [message]);
+    return streamAroundMemory(this, chatClientRequest, streamAdvisorChain);
   }
 }
 

@@ -2,17 +2,17 @@
 import { Assert } from '../../../core/Assert.js';
 import { escapeXmlChars, promptChatMemoryDefaultTemplate } from './internal/promptChatMemoryTemplate.js';
 import { LoggerFactory } from '../../../logging/LoggerFactory.js';
-import { Flux } from '../../../reactive/Flux.js';
+import type { Flux } from '../../../reactive/Flux.js';
 import type { Scheduler } from '../../../reactive/Scheduler.js';
 import type { ChatMemory } from '../../memory/ChatMemory.js';
 import type { Message } from '../../messages/Message.js';
 import { MessageType } from '../../messages/MessageType.js';
 import type { PromptTemplate } from '../../prompt/PromptTemplate.js';
-import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
 import type { AdvisorChain } from './api/AdvisorChain.js';
 import { BaseChatMemoryAdvisor } from './api/BaseChatMemoryAdvisor.js';
+import { addOneMessage, streamAroundMemory } from './internal/chatMemoryAdvisorSteps.js';
 import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
 import { UnsupportedOperationException } from '../../../core/UnsupportedOperationException.js';
 import { Advisor } from './api/Advisor.js';
@@ -216,10 +216,7 @@ export class PromptChatMemoryAdvisor extends BaseChatMemoryAdvisor {
       .build();
 
     const userMessage = processedChatClientRequest.prompt().getLastUserOrToolResponseMessage();
-    // Java's default `ChatMemory.add(id, message)`.
-    Assert.hasText(conversationId, 'conversationId cannot be null or empty');
-    Assert.notNull(userMessage, 'message cannot be null');
-    await this.chatMemory.add(conversationId, [userMessage]);
+    await addOneMessage(this.chatMemory, conversationId, userMessage);
 
     return processedChatClientRequest;
   }
@@ -263,22 +260,7 @@ export class PromptChatMemoryAdvisor extends BaseChatMemoryAdvisor {
    *   `"streamAdvisorChain cannot be null"` (checked at once, as `BaseAdvisor.adviseStream` does)
    */
   override adviseStream(chatClientRequest: ChatClientRequest, streamAdvisorChain: StreamAdvisorChain): Flux<ChatClientResponse> {
-    Assert.notNull(chatClientRequest, 'chatClientRequest cannot be null');
-    Assert.notNull(streamAdvisorChain, 'streamAdvisorChain cannot be null');
-    return Flux.defer(async () => {
-      const processedRequest = await this.before(chatClientRequest, streamAdvisorChain);
-      let aggregated: ChatClientResponse | undefined;
-      return new ChatClientMessageAggregator()
-        .aggregateChatClientResponse(streamAdvisorChain.nextStream(processedRequest), (response) => {
-          aggregated = response;
-        })
-        .concatWith(
-          Flux.defer(async () => {
-            if (aggregated !== undefined) await this.after(aggregated, streamAdvisorChain);
-            return Flux.empty<ChatClientResponse>();
-          }),
-        );
-    });
+    return streamAroundMemory(this, chatClientRequest, streamAdvisorChain);
   }
 }
 

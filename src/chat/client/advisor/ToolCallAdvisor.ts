@@ -1,6 +1,5 @@
 /* Ported from Spring AI ToolCallAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../../core/Assert.js';
-import type { ToolCallLimitBehavior } from '../../../model/tool/ToolCallLimitBehavior.js';
 import type { ToolCallLimitExceededException } from '../../../model/tool/ToolCallLimitExceededException.js';
 import { ToolCallingManager } from '../../../model/tool/ToolCallingManager.js';
 import type { ToolExecutionResult } from '../../../model/tool/ToolExecutionResult.js';
@@ -22,7 +21,7 @@ import {
   type ToolCallAdvisorSteps,
 } from './internal/ToolCallRounds.js';
 import type { ToolCallAdvisorOptions } from './ToolCallAdvisorOptions.js';
-import { ToolCallAdvisorExtras } from './internal/ToolCallAdvisorExtras.js';
+import { ToolCallAdvisorBuilderBase } from './internal/ToolCallAdvisorBuilderBase.js';
 
 /** Java's protected constructor, which the nested builder calls; set by the class's static block. */
 let newToolCallAdvisor: (
@@ -49,172 +48,18 @@ let newToolCallAdvisor: (
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ToolCallAdvisor.Builder.html
  * @category Advisors
  */
-export class ToolCallAdvisorBuilder<T extends ToolCallAdvisorBuilder<T> = ToolCallAdvisorBuilder.Default> {
-  private toolCallingManagerValue: ToolCallingManager = ToolCallingManager.builder().build();
-
-  private advisorOrderValue: number = BaseAdvisor.HIGHEST_PRECEDENCE + 300;
-
-  private conversationHistoryEnabledValue = true;
-
-  private streamToolCallResponsesValue = false;
-
-  private readonly extras = new ToolCallAdvisorExtras();
-
+export class ToolCallAdvisorBuilder<T extends ToolCallAdvisorBuilder<T> = ToolCallAdvisorBuilder.Default> extends ToolCallAdvisorBuilderBase<T> {
   /**
    * For subclasses; applications use {@link ToolCallAdvisor.builder}. Public (Java's is
    * protected) so that a subclass declaring no constructor can be instantiated, as in Java.
    */
-  constructor() {}
+  constructor() {
+    super();
+  }
 
   /** @internal Creates the default builder (Java's nested class may call its protected constructor). */
   static create(): ToolCallAdvisorBuilder.Default {
     return new ToolCallAdvisorBuilder() as ToolCallAdvisorBuilder.Default;
-  }
-
-  /** This builder as its own type; a subclass's builder overrides it to return `this`. */
-  protected self(): T {
-    return this as unknown as T;
-  }
-
-  /** The manager that executes the tools. */
-  toolCallingManager(toolCallingManager: ToolCallingManager): T {
-    this.toolCallingManagerValue = toolCallingManager;
-    return this.self();
-  }
-
-  /** The advisor's order; `build()` requires it strictly between the two precedence bounds. */
-  advisorOrder(advisorOrder: number): T {
-    this.advisorOrderValue = advisorOrder;
-    return this.self();
-  }
-
-  /** Whether each round gets the whole history (default `true`; with `false` a memory advisor after this one supplies it). */
-  conversationHistoryEnabled(conversationHistoryEnabled: boolean): T {
-    this.conversationHistoryEnabledValue = conversationHistoryEnabled;
-    return this.self();
-  }
-
-  /** Same as `conversationHistoryEnabled(false)`. */
-  disableMemory(): T {
-    this.conversationHistoryEnabledValue = false;
-    return this.self();
-  }
-
-  /** Whether streams also emit the chunks that carry tool calls (default `false`). */
-  streamToolCallResponses(streamToolCallResponses: boolean): T {
-    this.streamToolCallResponsesValue = streamToolCallResponses;
-    return this.self();
-  }
-
-  /** Same as `streamToolCallResponses(false)`. */
-  suppressToolCallStreaming(): T {
-    this.streamToolCallResponsesValue = false;
-    return this.self();
-  }
-
-  /**
-   * Sum the usage of every round (addition, Spring AI 2.0.1): calls return the total on the final
-   * response; streams add the earlier rounds' total to each chunk that reports usage, and end with
-   * one usage-only response (no generations) when the last round reported none.
-   */
-  accumulateUsage(accumulateUsage: boolean): T {
-    this.extras.accumulateUsage = accumulateUsage;
-    return this.self();
-  }
-
-  /**
-   * The most calls of every tool per turn (addition, Spring AI 2.0.1).
-   * @throws IllegalArgumentException `"maxCallsPerTool must be greater than 0"`
-   */
-  maxCallsPerTool(maxCallsPerTool: number): T;
-  /**
-   * The most calls of one tool per turn, overriding the general limit; also lifts an exclusion.
-   * @throws IllegalArgumentException `"toolName cannot be null or empty"`,
-   *   `"maxCallsPerTool must be greater than 0"`
-   */
-  maxCallsPerTool(toolName: string, maxCallsPerTool: number): T;
-  maxCallsPerTool(first: number | string, second?: number): T {
-    if (typeof first === 'string' || arguments.length >= 2) {
-      Assert.hasText(first as string, 'toolName cannot be null or empty');
-      this.extras.setMaxCallsPerTool(first as string, second);
-    } else {
-      this.extras.setMaxCallsPerTool(undefined, first);
-    }
-    return this.self();
-  }
-
-  /** No general per-tool limit (the default here; per-tool overrides still apply). */
-  unlimitedCallsPerTool(): T {
-    this.extras.unlimitedCallsPerTool();
-    return this.self();
-  }
-
-  /**
-   * No per-tool limit for this tool (the total limit still counts it).
-   * @throws IllegalArgumentException `"toolName cannot be null or empty"`
-   */
-  excludeToolFromLimit(toolName: string): T {
-    this.extras.excludeToolFromLimit(toolName);
-    return this.self();
-  }
-
-  /**
-   * The most tool calls per turn, all tools together (addition, Spring AI 2.0.1).
-   * @throws IllegalArgumentException `"maxTotalToolCalls must be greater than 0"`
-   */
-  maxTotalToolCalls(maxTotalToolCalls: number): T {
-    this.extras.setMaxTotalToolCalls(maxTotalToolCalls ?? Number.NaN);
-    return this.self();
-  }
-
-  /** No total limit (the default here). */
-  unlimitedTotalToolCalls(): T {
-    this.extras.setMaxTotalToolCalls(undefined);
-    return this.self();
-  }
-
-  /**
-   * What a breached limit does (default `ToolCallLimitBehavior.THROW`).
-   * @throws IllegalArgumentException `"onLimitExceeded cannot be null"`
-   */
-  onLimitExceeded(onLimitExceeded: ToolCallLimitBehavior): T {
-    this.extras.setOnLimitExceeded(onLimitExceeded);
-    return this.self();
-  }
-
-  /**
-   * Stop the loop with `RepeatedToolCallException` when the model requests the same tool with
-   * identical arguments this many times in a row (addition; no Spring counterpart).
-   * @throws IllegalArgumentException `"maxRepeatedToolCalls must be at least 2"`
-   */
-  maxRepeatedToolCalls(maxRepeatedToolCalls: number): T {
-    this.extras.setMaxRepeatedToolCalls(maxRepeatedToolCalls);
-    return this.self();
-  }
-
-  /** The configured manager. */
-  protected getToolCallingManager(): ToolCallingManager {
-    return this.toolCallingManagerValue;
-  }
-
-  /** The configured order. */
-  protected getAdvisorOrder(): number {
-    return this.advisorOrderValue;
-  }
-
-  /** Whether tool-call chunks are streamed. */
-  protected isStreamToolCallResponses(): boolean {
-    return this.streamToolCallResponsesValue;
-  }
-
-  /** Whether each round gets the whole history (Spring AI 2.0 getter). */
-  protected isConversationHistoryEnabled(): boolean {
-    return this.conversationHistoryEnabledValue;
-  }
-
-  /** The extras, as the advisor's five-argument constructor takes them (addition). */
-  protected getOptions(): ToolCallAdvisorOptions {
-    return this.extras.options();
   }
 
   /**
@@ -223,13 +68,7 @@ export class ToolCallAdvisorBuilder<T extends ToolCallAdvisorBuilder<T> = ToolCa
    *   `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"`
    */
   build(): ToolCallAdvisor {
-    return newToolCallAdvisor(
-      this.toolCallingManagerValue,
-      this.advisorOrderValue,
-      this.conversationHistoryEnabledValue,
-      this.streamToolCallResponsesValue,
-      this.getOptions(),
-    );
+    return newToolCallAdvisor(...ToolCallAdvisorBuilderBase.settingsOf(this), this.getOptions());
   }
 }
 

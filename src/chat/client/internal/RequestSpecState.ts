@@ -1,6 +1,8 @@
-/* spring-ai-ts, Apache-2.0. Internal: the settings a DefaultChatClientRequestSpec holds, with the constructor's checks. */
+/* spring-ai-ts, Apache-2.0. Internal: the settings a DefaultChatClientRequestSpec holds, with the constructor's checks, and the way back to a builder (mutate). */
 import type { Media } from '../../../content/Media.js';
 import { Assert } from '../../../core/Assert.js';
+import { IllegalStateException } from '../../../core/IllegalStateException.js';
+import { StringUtils } from '../../../core/StringUtils.js';
 import { putAll } from '../../../core/lang/maps.js';
 import type { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
 import { StTemplateRenderer } from '../../../template/st/StTemplateRenderer.js';
@@ -13,8 +15,17 @@ import type { ChatOptions } from '../../prompt/ChatOptions.js';
 import type { Advisor } from '../advisor/api/Advisor.js';
 import type { AdvisorObservationConvention } from '../advisor/observation/AdvisorObservationConvention.js';
 import type { ChatClientObservationConvention } from '../observation/ChatClientObservationConvention.js';
+import type { DefaultChatClientBuilder } from '../DefaultChatClientBuilder.js';
 import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from './defaults.js';
 import type { ConstructorArguments } from './requestSpecSupport.js';
+
+/** The builder class whose instances a spec's `mutate()` returns (Java's `ChatClient.builder(...)`). */
+export type ChatClientBuilderType = new (
+  chatModel: ChatModel,
+  observationRegistry: ObservationRegistry,
+  chatClientObservationConvention?: ChatClientObservationConvention,
+  advisorObservationConvention?: AdvisorObservationConvention,
+) => DefaultChatClientBuilder;
 
 const DEFAULT_TEMPLATE_RENDERER: TemplateRenderer = StTemplateRenderer.builder().build();
 
@@ -44,9 +55,11 @@ export class RequestSpecState {
   userText: string | undefined;
   systemText: string | undefined;
   chatOptions: ChatOptions | undefined;
+  /** Set by the builder that created the spec (or its source, for a copy); none on a spec built directly. */
+  builderType: ChatClientBuilderType | undefined;
 
   /** @throws IllegalArgumentException `"<name> cannot be null"` for a missing required argument */
-  constructor(parts: ConstructorArguments) {
+  constructor(parts: ConstructorArguments, builderType?: ChatClientBuilderType) {
     const [
       chatModel,
       userText,
@@ -105,6 +118,7 @@ export class RequestSpecState {
     putAll(this.toolContextMap, toolContext);
     this.templateRendererValue = templateRenderer ?? DEFAULT_TEMPLATE_RENDERER;
     this.advisorObservationConvention = advisorObservationConvention ?? undefined;
+    this.builderType = builderType;
   }
 
   /** The constructor arguments that recreate these settings (the copy constructor's input). */
@@ -131,5 +145,43 @@ export class RequestSpecState {
       this.templateRendererValue,
       this.advisorObservationConvention,
     ];
+  }
+
+  /** A new builder whose defaults are these settings (the spec's `mutate()`, Spring's order of calls). */
+  toBuilder(): DefaultChatClientBuilder {
+    const Builder = this.builderType;
+    if (Builder === undefined) {
+      throw new IllegalStateException(
+        'mutate() needs a request spec created by a ChatClient builder (ChatClient.builder(chatModel)), not one constructed directly',
+      );
+    }
+    const builder = new Builder(
+      this.chatModel,
+      this.observationRegistry,
+      this.chatClientObservationConvention,
+      this.advisorObservationConvention,
+    )
+      .defaultTemplateRenderer(this.templateRendererValue)
+      .defaultToolCallbacks(this.toolCallbacksList)
+      .defaultToolContext(this.toolContextMap)
+      .defaultToolNames(...this.toolNamesList);
+    if (this.toolCallbackProviders.length > 0) builder.defaultToolCallbacks(...this.toolCallbackProviders);
+    if (this.advisorsList.length > 0) {
+      builder.defaultAdvisors((a) => a.advisors(this.advisorsList).params(this.advisorParams));
+    }
+    if (StringUtils.hasText(this.userText)) {
+      const userText = this.userText;
+      builder.defaultUser((u) => {
+        u.text(userText).params(this.userParams).metadata(this.userMetadata);
+        if (this.media.length > 0) u.media(...this.media);
+      });
+    }
+    if (StringUtils.hasText(this.systemText)) {
+      const systemText = this.systemText;
+      builder.defaultSystem((s) => s.text(systemText).params(this.systemParams).metadata(this.systemMetadata));
+    }
+    if (this.chatOptions !== undefined) builder.defaultOptions(this.chatOptions);
+    builder.addMessages(this.messagesList);
+    return builder;
   }
 }

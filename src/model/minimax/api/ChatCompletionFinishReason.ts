@@ -1,5 +1,5 @@
 /* Ported from Spring AI MiniMaxApi.ChatCompletionFinishReason (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumFromValue, enumValueOf } from './internal/enums.js';
+import { JsonValuedEnum } from './internal/JsonValuedEnum.js';
 
 /**
  * Why the model stopped generating (`finish_reason`).
@@ -7,7 +7,7 @@ import { enumFromValue, enumValueOf } from './internal/enums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/api/MiniMaxApi.ChatCompletionFinishReason.html
  * @category Models/MiniMax
  */
-export class ChatCompletionFinishReason {
+export class ChatCompletionFinishReason extends JsonValuedEnum {
   /** `stop`. */
   static readonly STOP = new ChatCompletionFinishReason('STOP', 0, 'stop');
   /** `length`. */
@@ -19,49 +19,17 @@ export class ChatCompletionFinishReason {
   /** `tool_call`. */
   static readonly TOOL_CALL = new ChatCompletionFinishReason('TOOL_CALL', 4, 'tool_call');
 
-  private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
-    private readonly value: string,
-  ) {}
-
-  /** Every constant, in declaration order. */
-  static values(): ChatCompletionFinishReason[] {
-    return [ChatCompletionFinishReason.STOP, ChatCompletionFinishReason.LENGTH, ChatCompletionFinishReason.CONTENT_FILTER, ChatCompletionFinishReason.TOOL_CALLS, ChatCompletionFinishReason.TOOL_CALL, ];
+  private constructor(name: string, ordinal: number, value: string) {
+    super(name, ordinal, value);
   }
 
   /** The constant named `name`; throws `IllegalArgumentException` for an unknown name. */
-  static valueOf(name: string): ChatCompletionFinishReason {
-    return enumValueOf(ChatCompletionFinishReason.values(), 'ChatCompletionFinishReason', name);
+  static override valueOf(name: string): ChatCompletionFinishReason {
+    return ChatCompletionFinishReason.constantNamed('ChatCompletionFinishReason', name);
   }
 
   /** @internal The constant with this JSON value, or `undefined`. */
   static fromValue(value: unknown): ChatCompletionFinishReason | undefined {
-    return enumFromValue(ChatCompletionFinishReason.values(), value);
-  }
-
-  /** The constant's name. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position. */
-  ordinal(): number {
-    return this.constantOrdinal;
-  }
-
-  /** The JSON value. */
-  getValue(): string {
-    return this.value;
-  }
-
-  /** The constant's name. */
-  toString(): string {
-    return this.constantName;
-  }
-
-  /** The JSON value. */
-  toJSON(): string {
-    return this.value;
+    return ChatCompletionFinishReason.constantWithValue(value);
   }
 }

@@ -1,5 +1,5 @@
 /* Ported from Spring AI MiniMaxApi.ChatModel (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { enumFromValue, enumValueOf } from './internal/enums.js';
+import { JsonValuedEnum } from './internal/JsonValuedEnum.js';
 
 /**
  * The MiniMax chat model names Spring AI 1.1.8 knows; Java's `MiniMaxApi.ChatModel` (current models such as `MiniMax-M2.7` are passed as plain strings).
@@ -7,7 +7,7 @@ import { enumFromValue, enumValueOf } from './internal/enums.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/api/MiniMaxApi.ChatModel.html
  * @category Models/MiniMax
  */
-export class MiniMaxApiChatModel {
+export class MiniMaxApiChatModel extends JsonValuedEnum {
   /** `minimax-text-01`. */
   static readonly MINIMAX_TEXT_01 = new MiniMaxApiChatModel('MINIMAX_TEXT_01', 0, 'minimax-text-01');
   /** `abab7-chat-preview`. */
@@ -25,54 +25,22 @@ export class MiniMaxApiChatModel {
   /** `abab5.5s-chat`. */
   static readonly ABAB_5_5_S_Chat = new MiniMaxApiChatModel('ABAB_5_5_S_Chat', 7, 'abab5.5s-chat');
 
-  private constructor(
-    private readonly constantName: string,
-    private readonly constantOrdinal: number,
-    private readonly value: string,
-  ) {}
-
-  /** Every constant, in declaration order. */
-  static values(): MiniMaxApiChatModel[] {
-    return [MiniMaxApiChatModel.MINIMAX_TEXT_01, MiniMaxApiChatModel.ABAB_7_Chat_Preview, MiniMaxApiChatModel.ABAB_6_5_Chat, MiniMaxApiChatModel.ABAB_6_5_S_Chat, MiniMaxApiChatModel.ABAB_6_5_T_Chat, MiniMaxApiChatModel.ABAB_6_5_G_Chat, MiniMaxApiChatModel.ABAB_5_5_Chat, MiniMaxApiChatModel.ABAB_5_5_S_Chat, ];
+  private constructor(name: string, ordinal: number, value: string) {
+    super(name, ordinal, value);
   }
 
   /** The constant named `name`; throws `IllegalArgumentException` for an unknown name. */
-  static valueOf(name: string): MiniMaxApiChatModel {
-    return enumValueOf(MiniMaxApiChatModel.values(), 'ChatModel', name);
+  static override valueOf(name: string): MiniMaxApiChatModel {
+    return MiniMaxApiChatModel.constantNamed('ChatModel', name);
   }
 
   /** @internal The constant with this JSON value, or `undefined`. */
   static fromValue(value: unknown): MiniMaxApiChatModel | undefined {
-    return enumFromValue(MiniMaxApiChatModel.values(), value);
-  }
-
-  /** The constant's name. */
-  name(): string {
-    return this.constantName;
-  }
-
-  /** The constant's position. */
-  ordinal(): number {
-    return this.constantOrdinal;
+    return MiniMaxApiChatModel.constantWithValue(value);
   }
 
   /** The model name (Java's `ChatModelDescription.getName()`). */
   getName(): string {
-    return this.value;
-  }
-
-  /** The JSON value. */
-  getValue(): string {
-    return this.value;
-  }
-
-  /** The constant's name. */
-  toString(): string {
-    return this.constantName;
-  }
-
-  /** The JSON value. */
-  toJSON(): string {
-    return this.value;
+    return this.getValue();
   }
 }

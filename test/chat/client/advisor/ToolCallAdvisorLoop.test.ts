@@ -610,6 +610,20 @@ describe('ToolCallAdvisor loop (spring-ai-ts)', () => {
       expect(ToolCallAdvisor.Builder).toBe(ToolCallAdvisorBuilder);
     });
 
+    test('build() passes the set values, not what an overriding getter returns (as Java reads the fields)', () => {
+      class OrderOverridingBuilder extends ToolCallAdvisor.Builder<OrderOverridingBuilder> {
+        protected override self(): OrderOverridingBuilder {
+          return this;
+        }
+
+        protected override getAdvisorOrder(): number {
+          return 42;
+        }
+      }
+      const advisor = new OrderOverridingBuilder().advisorOrder(7).build();
+      expect(advisor.getOrder()).toBe(7);
+    });
+
     test('the options check throws synchronously on the stream path', () => {
       const advisor = ToolCallAdvisor.builder().build();
       const request = { prompt: () => ({ getOptions: () => undefined }), context: () => new Map() } as unknown as ChatClientRequest;

@@ -8,6 +8,7 @@ import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
 import type { Query } from '../../../Query.js';
 import { PromptAssert } from '../../../util/PromptAssert.js';
 import { QueryExpander } from './QueryExpander.js';
+import { ChatClientQueryStepBuilder } from '../internal/ChatClientQueryStep.js';
 
 const logger = LoggerFactory.getLogger('MultiQueryExpander');
 
@@ -99,22 +100,10 @@ export namespace MultiQueryExpander {
    *
    * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/rag/preretrieval/query/expansion/MultiQueryExpander.Builder.html
    */
-  export class Builder {
-    private _chatClientBuilder: ChatClientBuilder | undefined;
-    private _promptTemplate: PromptTemplate | undefined;
+  export class Builder extends ChatClientQueryStepBuilder<MultiQueryExpander> {
     private _includeOriginal: boolean | undefined;
     private _numberOfQueries: number | undefined;
 
-    /** The chat client builder. */
-    chatClientBuilder(chatClientBuilder: ChatClientBuilder): this {
-      this._chatClientBuilder = chatClientBuilder;
-      return this;
-    }
-    /** The template. */
-    promptTemplate(promptTemplate: PromptTemplate): this {
-      this._promptTemplate = promptTemplate;
-      return this;
-    }
     /** Keep the original query first (default true). */
     includeOriginal(includeOriginal: boolean): this {
       this._includeOriginal = includeOriginal;
@@ -125,9 +114,10 @@ export namespace MultiQueryExpander {
       this._numberOfQueries = numberOfQueries;
       return this;
     }
+
     /** The expander. */
     build(): MultiQueryExpander {
-      return new MultiQueryExpander(this._chatClientBuilder as ChatClientBuilder, this._promptTemplate, this._includeOriginal, this._numberOfQueries);
+      return new MultiQueryExpander(this.getChatClientBuilder(), this.getPromptTemplate(), this._includeOriginal, this._numberOfQueries);
     }
   }
 }

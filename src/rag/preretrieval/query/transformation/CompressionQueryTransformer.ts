@@ -5,10 +5,10 @@ import type { Message } from '../../../../chat/messages/Message.js';
 import { MessageType } from '../../../../chat/messages/MessageType.js';
 import { PromptTemplate } from '../../../../chat/prompt/PromptTemplate.js';
 import { Assert } from '../../../../core/Assert.js';
-import { StringUtils } from '../../../../core/StringUtils.js';
 import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
 import type { Query } from '../../../Query.js';
 import { PromptAssert } from '../../../util/PromptAssert.js';
+import { ChatClientQueryStepBuilder, replaceQueryTextWithAnswer } from '../internal/ChatClientQueryStep.js';
 import { QueryTransformer } from './QueryTransformer.js';
 
 const logger = LoggerFactory.getLogger('CompressionQueryTransformer');
@@ -56,18 +56,17 @@ export class CompressionQueryTransformer extends QueryTransformer {
   async transform(query: Query): Promise<Query> {
     Assert.notNull(query, 'query cannot be null');
     logger.debug('Compressing conversation history and follow-up query into a standalone query');
-    const compressed = await this.chatClient
-      .prompt()
-      .user((user) =>
-        user.text(this.promptTemplate.getTemplate()).param('history', this.formatConversationHistory(query.history())).param('query', query.text()),
-      )
-      .call()
-      .content();
-    if (!StringUtils.hasText(compressed)) {
-      logger.warn('Query compression result is null/empty. Returning the input query unchanged.');
-      return query;
-    }
-    return query.mutate().text(compressed).build();
+    return replaceQueryTextWithAnswer(
+      this.chatClient,
+      this.promptTemplate,
+      [
+        ['history', this.formatConversationHistory(query.history())],
+        ['query', query.text()],
+      ],
+      query,
+      logger,
+      'Query compression result is null/empty. Returning the input query unchanged.',
+    );
   }
 
   private formatConversationHistory(history: Message[]): string {
@@ -89,23 +88,10 @@ export namespace CompressionQueryTransformer {
    *
    * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/rag/preretrieval/query/transformation/CompressionQueryTransformer.Builder.html
    */
-  export class Builder {
-    private _chatClientBuilder: ChatClientBuilder | undefined;
-    private _promptTemplate: PromptTemplate | undefined;
-
-    /** The chat client builder. */
-    chatClientBuilder(chatClientBuilder: ChatClientBuilder): this {
-      this._chatClientBuilder = chatClientBuilder;
-      return this;
-    }
-    /** The template. */
-    promptTemplate(promptTemplate: PromptTemplate): this {
-      this._promptTemplate = promptTemplate;
-      return this;
-    }
+  export class Builder extends ChatClientQueryStepBuilder<CompressionQueryTransformer> {
     /** The transformer. */
     build(): CompressionQueryTransformer {
-      return new CompressionQueryTransformer(this._chatClientBuilder as ChatClientBuilder, this._promptTemplate);
+      return new CompressionQueryTransformer(this.getChatClientBuilder(), this.getPromptTemplate());
     }
   }
 }

@@ -3,10 +3,10 @@ import type { ChatClient } from '../../../../chat/client/ChatClient.js';
 import type { ChatClientBuilder } from '../../../../chat/client/ChatClient.js';
 import { PromptTemplate } from '../../../../chat/prompt/PromptTemplate.js';
 import { Assert } from '../../../../core/Assert.js';
-import { StringUtils } from '../../../../core/StringUtils.js';
 import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
 import type { Query } from '../../../Query.js';
 import { PromptAssert } from '../../../util/PromptAssert.js';
+import { ChatClientQueryStepBuilder, replaceQueryTextWithAnswer } from '../internal/ChatClientQueryStep.js';
 import { QueryTransformer } from './QueryTransformer.js';
 
 const logger = LoggerFactory.getLogger('RewriteQueryTransformer');
@@ -54,16 +54,17 @@ export class RewriteQueryTransformer extends QueryTransformer {
   async transform(query: Query): Promise<Query> {
     Assert.notNull(query, 'query cannot be null');
     logger.debug(`Rewriting query to optimize for querying a ${this.targetSearchSystem}.`);
-    const rewritten = await this.chatClient
-      .prompt()
-      .user((user) => user.text(this.promptTemplate.getTemplate()).param('target', this.targetSearchSystem).param('query', query.text()))
-      .call()
-      .content();
-    if (!StringUtils.hasText(rewritten)) {
-      logger.warn('Query rewrite result is null/empty. Returning the input query unchanged.');
-      return query;
-    }
-    return query.mutate().text(rewritten).build();
+    return replaceQueryTextWithAnswer(
+      this.chatClient,
+      this.promptTemplate,
+      [
+        ['target', this.targetSearchSystem],
+        ['query', query.text()],
+      ],
+      query,
+      logger,
+      'Query rewrite result is null/empty. Returning the input query unchanged.',
+    );
   }
 }
 
@@ -78,29 +79,18 @@ export namespace RewriteQueryTransformer {
    *
    * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/rag/preretrieval/query/transformation/RewriteQueryTransformer.Builder.html
    */
-  export class Builder {
-    private _chatClientBuilder: ChatClientBuilder | undefined;
-    private _promptTemplate: PromptTemplate | undefined;
+  export class Builder extends ChatClientQueryStepBuilder<RewriteQueryTransformer> {
     private _targetSearchSystem: string | undefined;
 
-    /** The chat client builder. */
-    chatClientBuilder(chatClientBuilder: ChatClientBuilder): this {
-      this._chatClientBuilder = chatClientBuilder;
-      return this;
-    }
-    /** The template. */
-    promptTemplate(promptTemplate: PromptTemplate): this {
-      this._promptTemplate = promptTemplate;
-      return this;
-    }
     /** The target search system. */
     targetSearchSystem(targetSearchSystem: string): this {
       this._targetSearchSystem = targetSearchSystem;
       return this;
     }
+
     /** The transformer. */
     build(): RewriteQueryTransformer {
-      return new RewriteQueryTransformer(this._chatClientBuilder as ChatClientBuilder, this._promptTemplate, this._targetSearchSystem);
+      return new RewriteQueryTransformer(this.getChatClientBuilder(), this.getPromptTemplate(), this._targetSearchSystem);
     }
   }
 }

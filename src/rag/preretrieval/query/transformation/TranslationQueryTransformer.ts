@@ -3,10 +3,10 @@ import type { ChatClient } from '../../../../chat/client/ChatClient.js';
 import type { ChatClientBuilder } from '../../../../chat/client/ChatClient.js';
 import { PromptTemplate } from '../../../../chat/prompt/PromptTemplate.js';
 import { Assert } from '../../../../core/Assert.js';
-import { StringUtils } from '../../../../core/StringUtils.js';
 import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
 import type { Query } from '../../../Query.js';
 import { PromptAssert } from '../../../util/PromptAssert.js';
+import { ChatClientQueryStepBuilder, replaceQueryTextWithAnswer } from '../internal/ChatClientQueryStep.js';
 import { QueryTransformer } from './QueryTransformer.js';
 
 const logger = LoggerFactory.getLogger('TranslationQueryTransformer');
@@ -56,16 +56,17 @@ export class TranslationQueryTransformer extends QueryTransformer {
   async transform(query: Query): Promise<Query> {
     Assert.notNull(query, 'query cannot be null');
     logger.debug(`Translating query to target language: ${this.targetLanguage}`);
-    const translated = await this.chatClient
-      .prompt()
-      .user((user) => user.text(this.promptTemplate.getTemplate()).param('targetLanguage', this.targetLanguage).param('query', query.text()))
-      .call()
-      .content();
-    if (!StringUtils.hasText(translated)) {
-      logger.warn('Query translation result is null/empty. Returning the input query unchanged.');
-      return query;
-    }
-    return query.mutate().text(translated).build();
+    return replaceQueryTextWithAnswer(
+      this.chatClient,
+      this.promptTemplate,
+      [
+        ['targetLanguage', this.targetLanguage],
+        ['query', query.text()],
+      ],
+      query,
+      logger,
+      'Query translation result is null/empty. Returning the input query unchanged.',
+    );
   }
 }
 
@@ -80,29 +81,18 @@ export namespace TranslationQueryTransformer {
    *
    * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/rag/preretrieval/query/transformation/TranslationQueryTransformer.Builder.html
    */
-  export class Builder {
-    private _chatClientBuilder: ChatClientBuilder | undefined;
-    private _promptTemplate: PromptTemplate | undefined;
+  export class Builder extends ChatClientQueryStepBuilder<TranslationQueryTransformer> {
     private _targetLanguage: string | undefined;
 
-    /** The chat client builder. */
-    chatClientBuilder(chatClientBuilder: ChatClientBuilder): this {
-      this._chatClientBuilder = chatClientBuilder;
-      return this;
-    }
-    /** The template. */
-    promptTemplate(promptTemplate: PromptTemplate): this {
-      this._promptTemplate = promptTemplate;
-      return this;
-    }
     /** The target language. */
     targetLanguage(targetLanguage: string): this {
       this._targetLanguage = targetLanguage;
       return this;
     }
+
     /** The transformer. */
     build(): TranslationQueryTransformer {
-      return new TranslationQueryTransformer(this._chatClientBuilder as ChatClientBuilder, this._promptTemplate, this._targetLanguage as string);
+      return new TranslationQueryTransformer(this.getChatClientBuilder(), this.getPromptTemplate(), this._targetLanguage as string);
     }
   }
 }

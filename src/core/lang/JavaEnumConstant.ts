@@ -1,16 +1,22 @@
 /* spring-ai-ts, Apache-2.0. The Java enum behaviour the observation enums share, written once. */
-import { enumValueOf } from '../../core/lang/JavaEnums.js';
+import { enumValueOf } from './JavaEnums.js';
 
 /**
  * A constant of a ported Java enum: `name()`, `ordinal()`, `toString()`, and, on the enum class,
- * `values()` (its constants in declaration order) and `valueOf(name)`. The observation key-name
- * and documentation classes extend it; not exported from the package entry points.
+ * `values()` (its constants in declaration order) and `valueOf(name)`. The ported Java enums
+ * extend it (each adds its own `valueOf`); not exported from the package entry points.
  */
 export abstract class JavaEnumConstant {
   protected constructor(
     private readonly constantName: string,
     private readonly constantOrdinal: number,
-  ) {}
+  ) {
+    // Constants are created in declaration order by their class's static initialisers, so this
+    // list is Java's `values()` (kept per class, as Java keeps `$VALUES`).
+    let constants = constantsByClass.get(new.target);
+    if (constants === undefined) constantsByClass.set(new.target, (constants = []));
+    constants.push(this);
+  }
 
   /** The constant's name, as Java's `Enum.name()`. */
   name(): string {
@@ -29,7 +35,7 @@ export abstract class JavaEnumConstant {
 
   /** Every constant of the enum class this is called on, in declaration order (a new array). */
   static values<E>(this: { prototype: E }): E[] {
-    return constantsOf(this);
+    return [...constantsOf(this)];
   }
 
   /**
@@ -41,9 +47,10 @@ export abstract class JavaEnumConstant {
   }
 }
 
-/** The static fields of `enumClass` that are its own instances: its constants, in declaration order. */
-function constantsOf<E>(enumClass: { prototype: E }): E[] {
-  return Object.values(enumClass).filter(
-    (value): value is E => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === enumClass.prototype,
-  );
+/** Each enum class's constants, in the order they were created. */
+const constantsByClass = new WeakMap<object, JavaEnumConstant[]>();
+
+/** The constants of `enumClass` (the live list; copy it before handing it out). */
+function constantsOf<E>(enumClass: { prototype: E }): readonly E[] {
+  return (constantsByClass.get(enumClass) ?? []) as readonly unknown[] as readonly E[];
 }
