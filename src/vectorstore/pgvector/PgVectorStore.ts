@@ -5,9 +5,7 @@ import { IllegalStateException } from '../../core/IllegalStateException.js';
 import type { Document } from '../../document/Document.js';
 import { EmbeddingOptions } from '../../embedding/EmbeddingOptions.js';
 import type { EmbeddingModel } from '../../embedding/EmbeddingModel.js';
-import { DataSourceTransactionManager } from '../../jdbc/DataSourceTransactionManager.js';
 import type { JdbcTemplate } from '../../jdbc/JdbcTemplate.js';
-import { TransactionTemplate } from '../../jdbc/TransactionTemplate.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { VectorStoreProvider } from '../../observation/conventions/VectorStoreProvider.js';
 import { VectorStoreSimilarityMetric } from '../../observation/conventions/VectorStoreSimilarityMetric.js';
@@ -20,6 +18,7 @@ import { PgDistanceType } from './PgDistanceType.js';
 import { PgIdType } from './PgIdType.js';
 import { PgIndexType } from './PgIndexType.js';
 import { PgVectorFilterExpressionConverter } from './PgVectorFilterExpressionConverter.js';
+import { createSchema } from './internal/createSchema.js';
 import { toDocument } from './internal/DocumentRowMapper.js';
 import { validateTableSchema } from './internal/validateTableSchema.js';
 
@@ -252,24 +251,15 @@ export class PgVectorStore extends AbstractObservationVectorStore {
       logger.debug(`Skipping the schema initialization for the table: ${table}`);
       return;
     }
-    const dimensions = await this.embeddingDimensions();
-    // Instances starting at once would race on CREATE EXTENSION/TABLE IF NOT EXISTS (a unique
-    // violation in the catalog); one transaction under an advisory lock makes them take turns.
-    await new TransactionTemplate(new DataSourceTransactionManager(this.jdbcTemplate.getDataSource())).executeWithoutResult(async () => {
-      await this.jdbcTemplate.queryForList("SELECT pg_advisory_xact_lock(hashtextextended('SPRING_AI_PGVECTOR schema', 0))");
-      await this.jdbcTemplate.execute('CREATE EXTENSION IF NOT EXISTS vector');
-      await this.jdbcTemplate.execute('CREATE EXTENSION IF NOT EXISTS hstore');
-      if (this.idType === PgIdType.UUID) await this.jdbcTemplate.execute('CREATE EXTENSION IF NOT EXISTS "uuid-ossp"');
-      await this.jdbcTemplate.execute(`CREATE SCHEMA IF NOT EXISTS ${this.schemaName}`);
-      if (this.removeExistingVectorStoreTable) await this.jdbcTemplate.execute(`DROP TABLE IF EXISTS ${table}`);
-      await this.jdbcTemplate.execute(
-        `CREATE TABLE IF NOT EXISTS ${table} (\n\tid ${this.idType.getColumnTypeName()} PRIMARY KEY,\n\tcontent text,\n\tmetadata json,\n\tembedding vector(${dimensions})\n)\n`,
-      );
-      if (this.createIndexMethod !== PgIndexType.NONE) {
-        await this.jdbcTemplate.execute(
-          `CREATE INDEX IF NOT EXISTS ${this.vectorIndexName} ON ${table} USING ${this.createIndexMethod.toString()} (embedding ${this.distanceType.index})\n`,
-        );
-      }
+    await createSchema(this.jdbcTemplate, {
+      schemaName: this.schemaName,
+      table,
+      idType: this.idType,
+      dimensions: await this.embeddingDimensions(),
+      removeExistingTable: this.removeExistingVectorStoreTable,
+      indexType: this.createIndexMethod,
+      indexName: this.vectorIndexName,
+      distanceType: this.distanceType,
     });
   }
 
