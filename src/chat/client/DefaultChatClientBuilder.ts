@@ -15,6 +15,7 @@ import type { ChatClient } from './ChatClient.js';
 import type { ChatClientBuilder } from './ChatClient.js';
 import { DefaultChatClient } from './DefaultChatClient.js';
 import { DefaultChatClientRequestSpec } from './DefaultChatClientRequestSpec.js';
+import { RequestSpecState } from './internal/RequestSpecState.js';
 import type { ChatClientObservationConvention } from './observation/ChatClientObservationConvention.js';
 import type { PromptSystemSpec } from './PromptSystemSpec.js';
 import type { PromptUserSpec } from './PromptUserSpec.js';
@@ -34,6 +35,11 @@ import type { PromptUserSpec } from './PromptUserSpec.js';
  * @category Chat Client
  */
 export class DefaultChatClientBuilder implements ChatClientBuilder {
+  static {
+    // Specs built directly (not by a builder) mutate into this class, as Spring's do.
+    RequestSpecState.defaultBuilderType = DefaultChatClientBuilder;
+  }
+
   /** The request spec holding the defaults. */
   protected readonly defaultRequest: DefaultChatClientRequestSpec;
 

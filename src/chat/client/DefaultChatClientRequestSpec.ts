@@ -56,9 +56,7 @@ import type { StreamResponseSpec } from './StreamResponseSpec.js';
  * call). `call()`/`stream()` take an optional `{ signal }` (an addition, see
  * {@link ChatClientCallOptions}). The constructor keeps Java's 20 positional parameters; the
  * copy constructor is `new DefaultChatClientRequestSpec(otherSpec)`. A chat model without
- * `getDefaultOptions()` gets Java's interface default (empty `ChatOptions`). `mutate()` works on
- * a spec that came from a builder (a client's `prompt()`, its copies); a spec built directly with
- * the 20-argument constructor throws `IllegalStateException` there (see `mutate()`).
+ * `getDefaultOptions()` gets Java's interface default (empty `ChatOptions`).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/DefaultChatClient.DefaultChatClientRequestSpec.html
  * @category Chat Client
@@ -199,8 +197,10 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
    * than importing it: the builder creates specs and clients, so importing it here would close an
    * import cycle builder → client → spec → builder. Spring's spec calls `ChatClient.builder(...)`.
    *
-   * @throws IllegalStateException when this spec was built directly with the 20-argument
-   * constructor, not by a builder
+   * A spec built directly with the 20-argument constructor returns a `DefaultChatClientBuilder`
+   * (registered by that module when it loads, as the package entry point always does).
+   *
+   * @throws IllegalStateException only when `DefaultChatClientBuilder`'s module was never loaded
    */
   mutate(): DefaultChatClientBuilder {
     return this.state.toBuilder();

@@ -146,13 +146,14 @@ describe('DefaultChatClient (spring-ai-ts)', () => {
     expect(asDefault(builder.build().prompt()).getSystemText()).toBe('be brief');
   });
 
-  test('mutate() on a spec constructed directly throws IllegalStateException', () => {
+  test('mutate() on a spec constructed directly returns a DefaultChatClientBuilder with its settings, as in Spring', () => {
     const spec = new DefaultChatClient.DefaultChatClientRequestSpec(
-      mockChatModel(), undefined, new Map(), new Map(), undefined, new Map(), new Map(), [], [], [], [], [],
+      mockChatModel(), 'hello', new Map(), new Map(), 'be brief', new Map(), new Map(), [], [], [], [], [],
       undefined, [], new Map(), ObservationRegistry.NOOP, undefined, new Map(), undefined, undefined,
     );
-    expect(() => spec.mutate()).toThrow(IllegalStateException);
-    expect(() => spec.mutate()).toThrow(/created by a ChatClient builder/);
+    const builder = spec.mutate();
+    expect(builder).toBeInstanceOf(DefaultChatClientBuilder);
+    expect(asDefault(builder.build().prompt()).getSystemText()).toBe('be brief');
   });
 
   test('prompt(prompt) replaces the default options with the prompt options, not copying them', () => {

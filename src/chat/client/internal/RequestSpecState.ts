@@ -57,6 +57,11 @@ export class RequestSpecState {
   chatOptions: ChatOptions | undefined;
   /** Set by the builder that created the spec (or its source, for a copy); none on a spec built directly. */
   builderType: ChatClientBuilderType | undefined;
+  /**
+   * The builder for specs built directly (Spring's `ChatClient.builder(...)`): set by
+   * `DefaultChatClientBuilder`'s module when it loads, so this module need not import it.
+   */
+  static defaultBuilderType: ChatClientBuilderType | undefined;
 
   /** @throws IllegalArgumentException `"<name> cannot be null"` for a missing required argument */
   constructor(parts: ConstructorArguments, builderType?: ChatClientBuilderType) {
@@ -149,10 +154,10 @@ export class RequestSpecState {
 
   /** A new builder whose defaults are these settings (the spec's `mutate()`, Spring's order of calls). */
   toBuilder(): DefaultChatClientBuilder {
-    const Builder = this.builderType;
+    const Builder = this.builderType ?? RequestSpecState.defaultBuilderType;
     if (Builder === undefined) {
       throw new IllegalStateException(
-        'mutate() needs a request spec created by a ChatClient builder (ChatClient.builder(chatModel)), not one constructed directly',
+        'mutate() needs DefaultChatClientBuilder, whose module was not loaded (import it, or the package entry point)',
       );
     }
     const builder = new Builder(
