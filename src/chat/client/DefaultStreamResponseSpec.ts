@@ -1,14 +1,14 @@
 /* Ported from Spring AI DefaultChatClient.DefaultStreamResponseSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
-import { StringUtils } from '../../core/StringUtils.js';
 import { abortableFlux } from './internal/abortable.js';
+import { chatClientResponses, chatResponses, contents, type StreamProjection, UnobservedStream } from './internal/UnobservedStream.js';
 import {
   CHAT_CLIENT_MESSAGE_AGGREGATOR,
   DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION,
 } from './internal/defaults.js';
 import { ObservationThreadLocalAccessor } from '../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
 import type { Observation } from '../../micrometer/observation/Observation.js';
-import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import { Flux } from '../../reactive/Flux.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
 import type { BaseAdvisorChain } from './advisor/api/BaseAdvisorChain.js';
@@ -68,8 +68,10 @@ export class DefaultStreamResponseSpec implements StreamResponseSpec {
     this.signal = options?.signal ?? undefined;
   }
 
-  private doGetObservableFluxChatResponse(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse> {
-    const observed = Flux.deferContextual((contextView) => {
+  private doGetObservableFluxChatResponse(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse>;
+  private doGetObservableFluxChatResponse<T>(chatClientRequest: ChatClientRequest, project: StreamProjection<T>): Flux<T>;
+  private doGetObservableFluxChatResponse<T>(chatClientRequest: ChatClientRequest, project?: StreamProjection<T>): Flux<T | ChatClientResponse> {
+    const observed = Flux.deferContextual<T | ChatClientResponse>((contextView) => {
       const observationContext = ChatClientObservationContext.builder()
         .request(chatClientRequest)
         .advisors(this.advisorChain.getStreamAdvisors())
@@ -85,14 +87,28 @@ export class DefaultStreamResponseSpec implements StreamResponseSpec {
         .parentObservation(contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined))
         .start();
       // The chain ends with ChatModelStreamAdvisor, which streams from the model.
-      const chatClientResponse = this.advisorChain
-        .nextStream(chatClientRequest)
+      const chain = this.advisorChain.nextStream(chatClientRequest);
+      if (ObservationRegistry.isNoop(this.observationRegistry)) {
+        // A no-op observation records nothing: one step per chunk, no aggregate (UnobservedStream).
+        const source = chain.contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
+        return new Flux<T | ChatClientResponse>(
+          () => new UnobservedStream<T | ChatClientResponse>(source, project ?? chatClientResponses, project === undefined),
+        );
+      }
+      const chatClientResponse = chain
         .doOnError((error) => observation.error(error))
         .doFinally(() => observation.stop())
         .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
-      return CHAT_CLIENT_MESSAGE_AGGREGATOR.aggregateChatClientResponse(chatClientResponse, (response) =>
+      const aggregated = CHAT_CLIENT_MESSAGE_AGGREGATOR.aggregateChatClientResponse(chatClientResponse, (response) =>
         observationContext.setResponse(response),
       );
+      if (project === undefined) return aggregated;
+      return aggregated
+        .map((response) => {
+          const chatResponse = response.chatResponse();
+          return chatResponse === undefined || chatResponse === null ? undefined : project(chatResponse, response.context());
+        })
+        .filter((value): value is T => value !== undefined);
     });
     return abortableFlux(observed, this.signal);
   }
@@ -104,15 +120,11 @@ export class DefaultStreamResponseSpec implements StreamResponseSpec {
 
   /** The model's response chunks; chunks without a response are dropped. */
   chatResponse(): Flux<ChatResponse> {
-    return this.doGetObservableFluxChatResponse(this.request)
-      .map((response) => response.chatResponse())
-      .filter((chatResponse): chatResponse is ChatResponse => chatResponse !== undefined && chatResponse !== null);
+    return this.doGetObservableFluxChatResponse(this.request, chatResponses);
   }
 
   /** The text of each chunk's first generation; chunks without text are dropped. */
   content(): Flux<string> {
-    return this.chatResponse()
-      .map((chatResponse) => chatResponse.getResult()?.getOutput()?.getText() ?? '')
-      .filter((text) => StringUtils.hasLength(text));
+    return this.doGetObservableFluxChatResponse(this.request, contents);
   }
 }

@@ -16,12 +16,10 @@ import { ObservationThreadLocalAccessor } from '../../micrometer/observation/con
 import type { Observation } from '../../micrometer/observation/Observation.js';
 import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import { Context } from '../../reactive/Context.js';
-import type { ContextView } from '../../reactive/ContextView.js';
 import { Flux } from '../../reactive/Flux.js';
 import { withinToolCallLimits } from './internal/toolCallLimit.js';
 import { RetryUtils } from '../../retry/RetryUtils.js';
 import type { RetryTemplate } from '../../retry/support/RetryTemplate.js';
-import { UsageCalculator } from '../../support/UsageCalculator.js';
 import { DefaultToolExecutionEligibilityPredicate } from '../tool/DefaultToolExecutionEligibilityPredicate.js';
 import { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
 import { ToolCallingManager } from '../tool/ToolCallingManager.js';
@@ -31,7 +29,8 @@ import { ToolCallReactiveContextHolder } from '../tool/ToolCallReactiveContextHo
 import type { ChatCompletionRequest } from './api/ChatCompletionRequest.js';
 import { MiniMaxApi } from './api/MiniMaxApi.js';
 import { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';
-import { accumulateUsage, ChunkConverter, completionToResponse, textOnly } from './internal/responses.js';
+import { accumulateUsage, completionToResponse } from './internal/responses.js';
+import { StreamRound, type StreamRoundSteps } from './internal/StreamRound.js';
 import { copyToMiniMaxOptions, createRequest, mergeOptions, toMessages } from './internal/requests.js';
 import { MiniMaxChatOptions } from './MiniMaxChatOptions.js';
 
@@ -305,61 +304,25 @@ export class MiniMaxChatModel implements ChatModel {
       observation.parentObservation(parent ?? contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined)).start();
       // What Spring's contextWrite gives the tools: the reactive context with this observation.
       const toolContext = Context.from(contextView).put(ObservationThreadLocalAccessor.KEY, observation).readOnly();
-      const round = new Flux<ChatResponse>(() => this.streamRound(request, requestPrompt, previousUsage, observation, toolContext));
-      return new MessageAggregator().aggregate(round, (aggregated) => observationContext.setResponse(aggregated));
+      const options = requestPrompt.getOptions() as ChatOptions;
+      // Only an observation reads the aggregate: without one, no aggregation per chunk, but a
+      // failure is still logged as the aggregator logs it.
+      const observed = !ObservationRegistry.isNoop(this.observationRegistry);
+      const steps: StreamRoundSteps = {
+        observation,
+        open: () => this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionStream(request)),
+        toolExecutionRequired: (response) =>
+          ToolExecutionEligibilityPredicate.isToolExecutionRequired(this.toolExecutionEligibilityPredicate, options, response),
+        runTools: (response) =>
+          withinToolCallLimits(response, () =>
+            ToolCallReactiveContextHolder.run(toolContext, () => this.toolCallingManager.executeToolCalls(requestPrompt, response)),
+          ),
+        nextRound: (result, cumulative) => this.internalStream(new Prompt(result.conversationHistory(), options), cumulative, observation),
+        ...(observed ? {} : { onError: MessageAggregator._logStreamError }),
+      };
+      const round = new Flux<ChatResponse>(() => new StreamRound(steps, previousUsage));
+      return observed ? new MessageAggregator().aggregate(round, (aggregated) => observationContext.setResponse(aggregated)) : round;
     });
-  }
-
-  /**
-   * One request of a stream and, when the model asked for tools, the tool run and the next
-   * round. One async generator instead of a chain of operators: each operator stage costs
-   * promises per delta.
-   */
-  private async *streamRound(
-    request: ChatCompletionRequest,
-    requestPrompt: Prompt,
-    previousUsage: ChatResponse | undefined,
-    observation: Observation,
-    toolContext: ContextView,
-  ): AsyncGenerator<ChatResponse, void, undefined> {
-    const options = requestPrompt.getOptions() as ChatOptions;
-    const converter = new ChunkConverter();
-    let toolCallResponse: ChatResponse | undefined;
-    let cumulative = previousUsage;
-    try {
-      const chunks = await this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionStream(request));
-      for await (const chunk of chunks) {
-        let response = converter.convert(chunk);
-        if (!UsageCalculator.isEmpty(response.getMetadata().getUsage())) {
-          response = accumulateUsage(response, cumulative);
-          cumulative = response;
-        }
-        if (ToolExecutionEligibilityPredicate.isToolExecutionRequired(this.toolExecutionEligibilityPredicate, options, response)) {
-          toolCallResponse = response;
-          const text = response.getResult()?.getOutput().getText();
-          if (text) yield textOnly(response, text);
-          continue;
-        }
-        yield response;
-      }
-      if (toolCallResponse === undefined) return;
-      const usage = cumulative?.getMetadata().getUsage();
-      const withUsage = usage === undefined || UsageCalculator.isEmpty(usage) ? toolCallResponse : UsageCalculator.withUsage(toolCallResponse, usage);
-      const toolExecutionResult = await withinToolCallLimits(withUsage, () =>
-        ToolCallReactiveContextHolder.run(toolContext, () => this.toolCallingManager.executeToolCalls(requestPrompt, withUsage)),
-      );
-      if (toolExecutionResult instanceof ChatResponse || ToolExecutionResult.isReturnDirect(toolExecutionResult)) {
-        // A breached tool-call limit ends the loop with its own final response.
-        yield toolExecutionResult instanceof ChatResponse ? toolExecutionResult : ChatResponse.builder().from(withUsage).generations(ToolExecutionResult.buildGenerations(toolExecutionResult)).build();
-        return;
-      }
-      yield* this.internalStream(new Prompt(toolExecutionResult.conversationHistory(), options), cumulative, observation);
-    } catch (error) {
-      observation.error(error);
-      throw error;
-    } finally {
-      observation.stop();
-    }
   }
 
   /**
