@@ -72,15 +72,17 @@ export class DefaultStreamResponseSpec implements StreamResponseSpec {
   private doGetObservableFluxChatResponse<T>(chatClientRequest: ChatClientRequest, project: StreamProjection<T>): Flux<T>;
   private doGetObservableFluxChatResponse<T>(chatClientRequest: ChatClientRequest, project?: StreamProjection<T>): Flux<T | ChatClientResponse> {
     const observed = Flux.deferContextual<T | ChatClientResponse>((contextView) => {
-      const observationContext = ChatClientObservationContext.builder()
-        .request(chatClientRequest)
-        .advisors(this.advisorChain.getStreamAdvisors())
-        .stream(true)
-        .build();
+      // Built only when a registry asks for it (a no-op registry never does).
+      let observationContext: ChatClientObservationContext | undefined;
       const observation = ChatClientObservationDocumentation.AI_CHAT_CLIENT.observation(
         this.observationConvention,
         DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION,
-        () => observationContext,
+        () =>
+          (observationContext = ChatClientObservationContext.builder()
+            .request(chatClientRequest)
+            .advisors(this.advisorChain.getStreamAdvisors())
+            .stream(true)
+            .build()),
         this.observationRegistry,
       );
       observation
@@ -100,7 +102,7 @@ export class DefaultStreamResponseSpec implements StreamResponseSpec {
         .doFinally(() => observation.stop())
         .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
       const aggregated = CHAT_CLIENT_MESSAGE_AGGREGATOR.aggregateChatClientResponse(chatClientResponse, (response) =>
-        observationContext.setResponse(response),
+        observationContext?.setResponse(response),
       );
       if (project === undefined) return aggregated;
       return aggregated

@@ -16,6 +16,7 @@ import { ObservationThreadLocalAccessor } from '../../micrometer/observation/con
 import type { Observation } from '../../micrometer/observation/Observation.js';
 import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import { Context } from '../../reactive/Context.js';
+import type { ContextView } from '../../reactive/ContextView.js';
 import { Flux } from '../../reactive/Flux.js';
 import { withinToolCallLimits } from './internal/toolCallLimit.js';
 import { RetryUtils } from '../../retry/RetryUtils.js';
@@ -294,16 +295,17 @@ export class MiniMaxChatModel implements ChatModel {
   private internalStream(requestPrompt: Prompt, previousUsage: ChatResponse | undefined, parent?: Observation): Flux<ChatResponse> {
     return Flux.deferContextual((contextView) => {
       const request = this.createRequest(requestPrompt, true);
-      const observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build();
+      // Built only when a registry asks for it (a no-op registry never does).
+      let observationContext: ChatModelObservationContext | undefined;
       const observation: Observation = ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(
         this.observationConvention,
         DEFAULT_OBSERVATION_CONVENTION,
-        () => observationContext,
+        () => (observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build()),
         this.observationRegistry,
       );
       observation.parentObservation(parent ?? contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined)).start();
       // What Spring's contextWrite gives the tools: the reactive context with this observation.
-      const toolContext = Context.from(contextView).put(ObservationThreadLocalAccessor.KEY, observation).readOnly();
+      const toolContext = (): ContextView => Context.from(contextView).put(ObservationThreadLocalAccessor.KEY, observation).readOnly();
       const options = requestPrompt.getOptions() as ChatOptions;
       // Only an observation reads the aggregate: without one, no aggregation per chunk, but a
       // failure is still logged as the aggregator logs it.
@@ -315,13 +317,13 @@ export class MiniMaxChatModel implements ChatModel {
           ToolExecutionEligibilityPredicate.isToolExecutionRequired(this.toolExecutionEligibilityPredicate, options, response),
         runTools: (response) =>
           withinToolCallLimits(response, () =>
-            ToolCallReactiveContextHolder.run(toolContext, () => this.toolCallingManager.executeToolCalls(requestPrompt, response)),
+            ToolCallReactiveContextHolder.run(toolContext(), () => this.toolCallingManager.executeToolCalls(requestPrompt, response)),
           ),
         nextRound: (result, cumulative) => this.internalStream(new Prompt(result.conversationHistory(), options), cumulative, observation),
         ...(observed ? {} : { onError: MessageAggregator._logStreamError }),
       };
       const round = new Flux<ChatResponse>(() => new StreamRound(steps, previousUsage));
-      return observed ? new MessageAggregator().aggregate(round, (aggregated) => observationContext.setResponse(aggregated)) : round;
+      return observed ? new MessageAggregator().aggregate(round, (aggregated) => observationContext?.setResponse(aggregated)) : round;
     });
   }
 
