@@ -64,11 +64,15 @@ export class UnobservedStream<T> implements AsyncIterator<T> {
   private readonly onNext = (result: Result<ChatClientResponse>): Result<T> | Promise<Result<T>> => {
     if (result.done === true) return result;
     const response = result.value;
-    if (this.gatherContext) for (const [key, value] of response.context()) this.context.set(key, value);
+    if (this.gatherContext) response.context().forEach(this.gather);
     const chatResponse = response.chatResponse();
     const value = chatResponse === undefined || chatResponse === null ? undefined : this.project(chatResponse, this.context);
     if (value === undefined) return (this.upstream as AsyncIterator<ChatClientResponse>).next().then(this.onNext, this.onError);
     return { done: false, value };
+  };
+
+  private readonly gather = (value: unknown, key: string): void => {
+    this.context.set(key, value);
   };
 
   private readonly onError = (error: unknown): never => {

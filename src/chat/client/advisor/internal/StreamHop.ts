@@ -106,13 +106,18 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
       return this.observation === undefined ? result : this.complete(result);
     }
     const response = result.value;
-    for (const [key, value] of response.context()) this.context.set(key, value);
+    const context = response.context();
+    if (context.size > 0) context.forEach(this.gather);
     const chatResponse = response.chatResponse();
     if (chatResponse === undefined || chatResponse === null) {
       return this.pull(this.upstream as AsyncIterator<ChatClientResponse>);
     }
     if (this.observation !== undefined) this.chatResponses.push(chatResponse);
     return { done: false, value: new ChatClientResponse(chatResponse, new Map(this.context)) };
+  };
+
+  private readonly gather = (value: unknown, key: string): void => {
+    this.context.set(key, value);
   };
 
   private readonly onError = (error: unknown): never => {
