@@ -5,9 +5,10 @@ import { ChatClientResponse } from '../ChatClientResponse.js';
 
 /**
  * What a stream hands out per chunk: `undefined` drops the chunk. `project` sees each response of
- * the chain that has a chat response; `context` is the context gathered from all responses so far.
+ * the chain that has a chat response; `context` is the context gathered from all responses so far
+ * (`undefined` while empty).
  */
-export type StreamProjection<T> = (chatResponse: ChatResponse, context: Map<string, unknown>) => T | undefined;
+export type StreamProjection<T> = (chatResponse: ChatResponse, context: ReadonlyMap<string, unknown> | undefined) => T | undefined;
 
 /** `chatClientResponse()`: each chunk with a copy of the context gathered so far, as the aggregator hands it out. */
 export const chatClientResponses: StreamProjection<ChatClientResponse> = (chatResponse, context) =>
@@ -33,7 +34,7 @@ type Result<T> = IteratorResult<T>;
  */
 export class UnobservedStream<T> implements AsyncIterator<T> {
   private upstream: AsyncIterator<ChatClientResponse> | undefined;
-  private readonly context = new Map<string, unknown>();
+  private context: Map<string, unknown> | undefined;
 
   constructor(
     private readonly source: AsyncIterable<ChatClientResponse>,
@@ -72,7 +73,7 @@ export class UnobservedStream<T> implements AsyncIterator<T> {
   };
 
   private readonly gather = (value: unknown, key: string): void => {
-    this.context.set(key, value);
+    (this.context ??= new Map()).set(key, value);
   };
 
   private readonly onError = (error: unknown): never => {

@@ -48,7 +48,8 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
 
   private stopped = false;
 
-  private readonly context = new Map<string, unknown>();
+  /** The context gathered from the chunks so far; made with the first entry (most streams have none). */
+  private context: Map<string, unknown> | undefined;
 
   /**
    * @param observed - whether the hop opens an observation (the registry is not a no-op one)
@@ -117,7 +118,7 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
   };
 
   private readonly gather = (value: unknown, key: string): void => {
-    this.context.set(key, value);
+    (this.context ??= new Map()).set(key, value);
   };
 
   private readonly onError = (error: unknown): never => {
