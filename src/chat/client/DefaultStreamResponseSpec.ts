@@ -31,6 +31,11 @@ import type { StreamResponseSpec } from './StreamResponseSpec.js';
  * `AbortedException` and cancels upstream, which closes the model stream. Leaving a `for await`
  * early cancels the same way.
  *
+ * With a no-op observation registry (Spring AI's default) the chat-client observation records
+ * nothing, so the aggregate it would record is not built: each chunk takes one step from the
+ * chain to the caller instead of passing the aggregator's operators. Chunks, their context and
+ * the `"Aggregation Error"` log line of a failing stream are the same either way.
+ *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/DefaultChatClient.DefaultStreamResponseSpec.html
  * @category Chat Client
  */

@@ -138,6 +138,8 @@ export class MiniMaxChatModelBuilder {
  * - Errors MiniMax reports inside an HTTP 200 reject/fail instead of yielding an empty
  *   response; an empty body still gives `ChatResponse([])`. Choices without a message are left
  *   out instead of becoming `null` generations.
+ * - With a no-op observation registry a stream builds no aggregate for its observation (nothing
+ *   would read it); a failing stream is still logged as `MessageAggregator` logs it.
  * - Additions: {@link MiniMaxChatModel.builder} and {@link MiniMaxChatModel.fromEnv}.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/MiniMaxChatModel.html

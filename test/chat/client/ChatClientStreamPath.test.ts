@@ -90,6 +90,27 @@ describe('ChatClient stream path (spring-ai-ts)', () => {
     });
     afterAll(() => simulator.stop());
 
+    test('leaving the loop after the first delta closes the HTTP request through every layer', async () => {
+      const client = ChatClient.builder(chatModel).defaultAdvisors(passThrough(1), passThrough(2)).build();
+      simulator.enqueue(MiniMaxScenarios.longText(50, 8, { interChunkDelayMs: 5 }));
+      const seen: string[] = [];
+      for await (const delta of client.prompt('go').stream().content()) {
+        seen.push(delta);
+        break;
+      }
+      expect(seen).toHaveLength(1);
+      await simulator.waitForIdle();
+      expect(simulator.lastRequest()?.outcome).toBe('client-aborted');
+    });
+
+    test('a complete stream through every layer reads the body to its end', async () => {
+      const client = ChatClient.builder(chatModel).defaultAdvisors(passThrough(1)).build();
+      simulator.enqueue(MiniMaxScenarios.text('All of it.', { chunks: 3 }));
+      expect((await client.prompt('go').stream().content().collectList()).join('')).toBe('All of it.');
+      await simulator.waitForIdle();
+      expect(simulator.lastRequest()?.outcome).toBe('completed');
+    });
+
     test('ChatClient + 3 advisors costs at most 12 promises per text delta (25 before the one-step-per-chunk path)', async () => {
       const client = ChatClient.builder(chatModel).defaultAdvisors(passThrough(1), passThrough(2), passThrough(3)).build();
       const deltas = 400;
