@@ -290,16 +290,22 @@ async function run(stacks) {
     if (stacks[name].toolCall) r[name].call.push(await measureTrips(stacks[name].toolCall));
   });
   const scaled = names.filter((name) => !name.startsWith('  layer'));
+  // The main table first: a stack that fails under the heaviest scaling load loses no figures.
+  report(names, r);
   for (const streams of SCALING) {
     await interleaved(scaled, 2, async (name) => {
       const list = r[name].scaling.get(streams) ?? [];
-      // One stream at a time: several in sequence, so that the figure is not one request's.
-      const m = streams === 1 ? await sequential(stacks[name], 20, SCALING_CHUNKS) : await measureConcurrent(stacks[name], streams, SCALING_CHUNKS);
-      list.push(m);
+      try {
+        // One stream at a time: several in sequence, so that the figure is not one request's.
+        const m = streams === 1 ? await sequential(stacks[name], 20, SCALING_CHUNKS) : await measureConcurrent(stacks[name], streams, SCALING_CHUNKS);
+        list.push(m);
+      } catch (error) {
+        console.error(`scaling, ${streams} streams, ${name.trim()}: ${error.message}`);
+      }
       r[name].scaling.set(streams, list);
     });
   }
-  report(names, scaled, r);
+  reportScaling(scaled, r);
 }
 
 /** `times` streams one after the other, in one CPU window (no collection between them). */
@@ -314,7 +320,7 @@ async function sequential(stack, times, chunks) {
   return { cpuPerDelta: (cpu.user + cpu.system) / deltas, deltasPerSecond: deltas / ((performance.now() - t0) / 1000) };
 }
 
-function report(names, scaled, r) {
+function report(names, r) {
   const baseline = 'openai SDK loop';
   const value = (name, key) => (r[name][key].length > 0 ? median(r[name][key]) : Number.NaN);
   const cell = (name, key, digits) => {
@@ -328,6 +334,9 @@ function report(names, scaled, r) {
   for (const name of names) {
     console.log(`| ${name} | ${cell(name, 'burst', 2)} | ${cell(name, 'concurrent', 2)} | ${cell(name, 'first', 2)} | ${cell(name, 'heap', 1)} | ${cell(name, 'trip', 2)} | ${cell(name, 'call', 2)} |`);
   }
+}
+
+function reportScaling(scaled, r) {
   if (SCALING.length === 0) return;
   console.log(`\nScaling (${SCALING_CHUNKS}-chunk streams; deltas/s, then CPU µs/delta; 1 = one stream at a time)`);
   console.log(`| stack | ${SCALING.map((n) => `${n} × deltas/s | ${n} × CPU µs`).join(' | ')} |`);
@@ -335,6 +344,7 @@ function report(names, scaled, r) {
   for (const name of scaled) {
     const cells = SCALING.map((n) => {
       const list = r[name].scaling.get(n) ?? [];
+      if (list.length === 0) return '— | —';
       return `${Math.round(median(list.map((m) => m.deltasPerSecond)))} | ${median(list.map((m) => m.cpuPerDelta)).toFixed(2)}`;
     });
     console.log(`| ${name} | ${cells.join(' | ')} |`);

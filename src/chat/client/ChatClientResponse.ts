@@ -66,8 +66,10 @@ export class ChatClientResponse {
   ) {
     Assert.notNull(context, 'context cannot be null');
     const map = context instanceof Map ? context : new Map(Object.entries(context));
-    for (const key of map.keys()) {
-      if (key === null || key === undefined) Assert.notNull(key, 'context keys cannot be null');
+    if (map.size > 0) {
+      for (const key of map.keys()) {
+        if (key === null || key === undefined) Assert.notNull(key, 'context keys cannot be null');
+      }
     }
     this._chatResponse = chatResponse ?? undefined;
     this._context = map;

@@ -1,14 +1,14 @@
 /* Ported from Spring AI DefaultChatClient.DefaultStreamResponseSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
-import { StringUtils } from '../../core/StringUtils.js';
 import { abortableFlux } from './internal/abortable.js';
+import { chatClientResponses, chatResponses, contents, type StreamProjection, UnobservedStream } from './internal/UnobservedStream.js';
 import {
   CHAT_CLIENT_MESSAGE_AGGREGATOR,
   DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION,
 } from './internal/defaults.js';
 import { ObservationThreadLocalAccessor } from '../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
 import type { Observation } from '../../micrometer/observation/Observation.js';
-import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import { Flux } from '../../reactive/Flux.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
 import type { BaseAdvisorChain } from './advisor/api/BaseAdvisorChain.js';
@@ -30,6 +30,11 @@ import type { StreamResponseSpec } from './StreamResponseSpec.js';
  * runs inside `AbortSignalContext.run(signal, …)`, and an abort ends the flux with
  * `AbortedException` and cancels upstream, which closes the model stream. Leaving a `for await`
  * early cancels the same way.
+ *
+ * With a no-op observation registry (Spring AI's default) the chat-client observation records
+ * nothing, so the aggregate it would record is not built: each chunk takes one step from the
+ * chain to the caller instead of passing the aggregator's operators. Chunks, their context and
+ * the `"Aggregation Error"` log line of a failing stream are the same either way.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/DefaultChatClient.DefaultStreamResponseSpec.html
  * @category Chat Client
@@ -68,31 +73,49 @@ export class DefaultStreamResponseSpec implements StreamResponseSpec {
     this.signal = options?.signal ?? undefined;
   }
 
-  private doGetObservableFluxChatResponse(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse> {
-    const observed = Flux.deferContextual((contextView) => {
-      const observationContext = ChatClientObservationContext.builder()
-        .request(chatClientRequest)
-        .advisors(this.advisorChain.getStreamAdvisors())
-        .stream(true)
-        .build();
+  private doGetObservableFluxChatResponse(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse>;
+  private doGetObservableFluxChatResponse<T>(chatClientRequest: ChatClientRequest, project: StreamProjection<T>): Flux<T>;
+  private doGetObservableFluxChatResponse<T>(chatClientRequest: ChatClientRequest, project?: StreamProjection<T>): Flux<T | ChatClientResponse> {
+    const observed = Flux.deferContextual<T | ChatClientResponse>((contextView) => {
+      // Built only when a registry asks for it (a no-op registry never does).
+      let observationContext: ChatClientObservationContext | undefined;
       const observation = ChatClientObservationDocumentation.AI_CHAT_CLIENT.observation(
         this.observationConvention,
         DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION,
-        () => observationContext,
+        () =>
+          (observationContext = ChatClientObservationContext.builder()
+            .request(chatClientRequest)
+            .advisors(this.advisorChain.getStreamAdvisors())
+            .stream(true)
+            .build()),
         this.observationRegistry,
       );
       observation
         .parentObservation(contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined))
         .start();
       // The chain ends with ChatModelStreamAdvisor, which streams from the model.
-      const chatClientResponse = this.advisorChain
-        .nextStream(chatClientRequest)
+      const chain = this.advisorChain.nextStream(chatClientRequest);
+      if (ObservationRegistry.isNoop(this.observationRegistry)) {
+        // A no-op observation records nothing: one step per chunk, no aggregate (UnobservedStream).
+        const source = chain.contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
+        return new Flux<T | ChatClientResponse>(
+          () => new UnobservedStream<T | ChatClientResponse>(source, project ?? chatClientResponses, project === undefined),
+        );
+      }
+      const chatClientResponse = chain
         .doOnError((error) => observation.error(error))
         .doFinally(() => observation.stop())
         .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
-      return CHAT_CLIENT_MESSAGE_AGGREGATOR.aggregateChatClientResponse(chatClientResponse, (response) =>
-        observationContext.setResponse(response),
+      const aggregated = CHAT_CLIENT_MESSAGE_AGGREGATOR.aggregateChatClientResponse(chatClientResponse, (response) =>
+        observationContext?.setResponse(response),
       );
+      if (project === undefined) return aggregated;
+      return aggregated
+        .map((response) => {
+          const chatResponse = response.chatResponse();
+          return chatResponse === undefined || chatResponse === null ? undefined : project(chatResponse, response.context());
+        })
+        .filter((value): value is T => value !== undefined);
     });
     return abortableFlux(observed, this.signal);
   }
@@ -104,15 +127,11 @@ export class DefaultStreamResponseSpec implements StreamResponseSpec {
 
   /** The model's response chunks; chunks without a response are dropped. */
   chatResponse(): Flux<ChatResponse> {
-    return this.doGetObservableFluxChatResponse(this.request)
-      .map((response) => response.chatResponse())
-      .filter((chatResponse): chatResponse is ChatResponse => chatResponse !== undefined && chatResponse !== null);
+    return this.doGetObservableFluxChatResponse(this.request, chatResponses);
   }
 
   /** The text of each chunk's first generation; chunks without text are dropped. */
   content(): Flux<string> {
-    return this.chatResponse()
-      .map((chatResponse) => chatResponse.getResult()?.getOutput()?.getText() ?? '')
-      .filter((text) => StringUtils.hasLength(text));
+    return this.doGetObservableFluxChatResponse(this.request, contents);
   }
 }

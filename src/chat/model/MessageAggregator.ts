@@ -147,6 +147,19 @@ export class MessageAggregator {
   static readonly DefaultUsage = MessageAggregatorDefaultUsage;
 
   /**
+   * Logs a stream failure as {@link MessageAggregator.aggregate} does (`"Aggregation Error"` at
+   * ERROR, once per error however many aggregators it passes; a cancellation is not logged), for
+   * streams that skip the aggregation because nothing reads its result.
+   *
+   * @internal
+   */
+  static readonly _logStreamError = (error: unknown): void => {
+    // A cancellation is not a failure (Reactor's cancel signal is not an error either).
+    if (error instanceof AbortedException || alreadyLogged(error)) return;
+    logger.error('Aggregation Error', error);
+  };
+
+  /**
    * Passes `fluxChatResponse` through and calls `onAggregationComplete` with the aggregated
    * response when it completes.
    *
@@ -165,11 +178,7 @@ export class MessageAggregator {
       return Flux.from(fluxChatResponse)
         .doOnNext((chatResponse) => accumulate(state, chatResponse))
         .doOnComplete(() => onAggregationComplete(aggregated(state)))
-        .doOnError((error) => {
-          // A cancellation is not a failure (Reactor's cancel signal is not an error either).
-          if (error instanceof AbortedException || alreadyLogged(error)) return;
-          logger.error('Aggregation Error', error);
-        });
+        .doOnError(MessageAggregator._logStreamError);
     });
   }
 }

@@ -21,7 +21,6 @@ import { Flux } from '../../reactive/Flux.js';
 import { withinToolCallLimits } from './internal/toolCallLimit.js';
 import { RetryUtils } from '../../retry/RetryUtils.js';
 import type { RetryTemplate } from '../../retry/support/RetryTemplate.js';
-import { UsageCalculator } from '../../support/UsageCalculator.js';
 import { DefaultToolExecutionEligibilityPredicate } from '../tool/DefaultToolExecutionEligibilityPredicate.js';
 import { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
 import { ToolCallingManager } from '../tool/ToolCallingManager.js';
@@ -31,7 +30,8 @@ import { ToolCallReactiveContextHolder } from '../tool/ToolCallReactiveContextHo
 import type { ChatCompletionRequest } from './api/ChatCompletionRequest.js';
 import { MiniMaxApi } from './api/MiniMaxApi.js';
 import { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';
-import { accumulateUsage, ChunkConverter, completionToResponse, textOnly } from './internal/responses.js';
+import { accumulateUsage, completionToResponse } from './internal/responses.js';
+import { StreamRound, type StreamRoundSteps } from './internal/StreamRound.js';
 import { copyToMiniMaxOptions, createRequest, mergeOptions, toMessages } from './internal/requests.js';
 import { MiniMaxChatOptions } from './MiniMaxChatOptions.js';
 
@@ -138,6 +138,8 @@ export class MiniMaxChatModelBuilder {
  * - Errors MiniMax reports inside an HTTP 200 reject/fail instead of yielding an empty
  *   response; an empty body still gives `ChatResponse([])`. Choices without a message are left
  *   out instead of becoming `null` generations.
+ * - With a no-op observation registry a stream builds no aggregate for its observation (nothing
+ *   would read it); a failing stream is still logged as `MessageAggregator` logs it.
  * - Additions: {@link MiniMaxChatModel.builder} and {@link MiniMaxChatModel.fromEnv}.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/MiniMaxChatModel.html
@@ -295,71 +297,36 @@ export class MiniMaxChatModel implements ChatModel {
   private internalStream(requestPrompt: Prompt, previousUsage: ChatResponse | undefined, parent?: Observation): Flux<ChatResponse> {
     return Flux.deferContextual((contextView) => {
       const request = this.createRequest(requestPrompt, true);
-      const observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build();
+      // Built only when a registry asks for it (a no-op registry never does).
+      let observationContext: ChatModelObservationContext | undefined;
       const observation: Observation = ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(
         this.observationConvention,
         DEFAULT_OBSERVATION_CONVENTION,
-        () => observationContext,
+        () => (observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build()),
         this.observationRegistry,
       );
       observation.parentObservation(parent ?? contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined)).start();
       // What Spring's contextWrite gives the tools: the reactive context with this observation.
-      const toolContext = Context.from(contextView).put(ObservationThreadLocalAccessor.KEY, observation).readOnly();
-      const round = new Flux<ChatResponse>(() => this.streamRound(request, requestPrompt, previousUsage, observation, toolContext));
-      return new MessageAggregator().aggregate(round, (aggregated) => observationContext.setResponse(aggregated));
+      const toolContext = (): ContextView => Context.from(contextView).put(ObservationThreadLocalAccessor.KEY, observation).readOnly();
+      const options = requestPrompt.getOptions() as ChatOptions;
+      // Only an observation reads the aggregate: without one, no aggregation per chunk, but a
+      // failure is still logged as the aggregator logs it.
+      const observed = !ObservationRegistry.isNoop(this.observationRegistry);
+      const steps: StreamRoundSteps = {
+        observation,
+        open: () => this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionStream(request)),
+        toolExecutionRequired: (response) =>
+          ToolExecutionEligibilityPredicate.isToolExecutionRequired(this.toolExecutionEligibilityPredicate, options, response),
+        runTools: (response) =>
+          withinToolCallLimits(response, () =>
+            ToolCallReactiveContextHolder.run(toolContext(), () => this.toolCallingManager.executeToolCalls(requestPrompt, response)),
+          ),
+        nextRound: (result, cumulative) => this.internalStream(new Prompt(result.conversationHistory(), options), cumulative, observation),
+        ...(observed ? {} : { onError: MessageAggregator._logStreamError }),
+      };
+      const round = new Flux<ChatResponse>(() => new StreamRound(steps, previousUsage));
+      return observed ? new MessageAggregator().aggregate(round, (aggregated) => observationContext?.setResponse(aggregated)) : round;
     });
-  }
-
-  /**
-   * One request of a stream and, when the model asked for tools, the tool run and the next
-   * round. One async generator instead of a chain of operators: each operator stage costs
-   * promises per delta.
-   */
-  private async *streamRound(
-    request: ChatCompletionRequest,
-    requestPrompt: Prompt,
-    previousUsage: ChatResponse | undefined,
-    observation: Observation,
-    toolContext: ContextView,
-  ): AsyncGenerator<ChatResponse, void, undefined> {
-    const options = requestPrompt.getOptions() as ChatOptions;
-    const converter = new ChunkConverter();
-    let toolCallResponse: ChatResponse | undefined;
-    let cumulative = previousUsage;
-    try {
-      const chunks = await this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionStream(request));
-      for await (const chunk of chunks) {
-        let response = converter.convert(chunk);
-        if (!UsageCalculator.isEmpty(response.getMetadata().getUsage())) {
-          response = accumulateUsage(response, cumulative);
-          cumulative = response;
-        }
-        if (ToolExecutionEligibilityPredicate.isToolExecutionRequired(this.toolExecutionEligibilityPredicate, options, response)) {
-          toolCallResponse = response;
-          const text = response.getResult()?.getOutput().getText();
-          if (text) yield textOnly(response, text);
-          continue;
-        }
-        yield response;
-      }
-      if (toolCallResponse === undefined) return;
-      const usage = cumulative?.getMetadata().getUsage();
-      const withUsage = usage === undefined || UsageCalculator.isEmpty(usage) ? toolCallResponse : UsageCalculator.withUsage(toolCallResponse, usage);
-      const toolExecutionResult = await withinToolCallLimits(withUsage, () =>
-        ToolCallReactiveContextHolder.run(toolContext, () => this.toolCallingManager.executeToolCalls(requestPrompt, withUsage)),
-      );
-      if (toolExecutionResult instanceof ChatResponse || ToolExecutionResult.isReturnDirect(toolExecutionResult)) {
-        // A breached tool-call limit ends the loop with its own final response.
-        yield toolExecutionResult instanceof ChatResponse ? toolExecutionResult : ChatResponse.builder().from(withUsage).generations(ToolExecutionResult.buildGenerations(toolExecutionResult)).build();
-        return;
-      }
-      yield* this.internalStream(new Prompt(toolExecutionResult.conversationHistory(), options), cumulative, observation);
-    } catch (error) {
-      observation.error(error);
-      throw error;
-    } finally {
-      observation.stop();
-    }
   }
 
   /**

@@ -14,7 +14,7 @@ import { ChatCompletionRequest } from './ChatCompletionRequest.js';
 import { ChatCompletionUsage } from './ChatCompletionUsage.js';
 import { connectDispatcher, DEFAULT_CONNECT_TIMEOUT, recordingConnectFailures, watchConnect } from './internal/connectTimeout.js';
 import { clientError, type ErrorMapping, baseRespError, httpError } from './internal/errors.js';
-import { readStream, type StreamTimeouts } from './internal/readStream.js';
+import { ChunkReader, type StreamTimeouts } from './internal/ChunkReader.js';
 import { redactError, type Redactor, redactorFor } from './internal/redactError.js';
 import { parseCompletion } from './internal/wire.js';
 import { FunctionTool } from './FunctionTool.js';
@@ -225,20 +225,25 @@ export class MiniMaxApi {
     return new Flux<ChatCompletionChunk>(() => this.streamChunks(chatRequest));
   }
 
-  private async *streamChunks(chatRequest: ChatCompletionRequest): AsyncGenerator<ChatCompletionChunk, void, undefined> {
+  private streamChunks(chatRequest: ChatCompletionRequest): AsyncIterator<ChatCompletionChunk> {
     const callerSignal = AbortSignalContext.current();
     const controller = new AbortController();
     const onAbort = (): void => controller.abort(callerSignal?.reason);
-    if (callerSignal?.aborted) onAbort();
-    callerSignal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      const response = await this.send(chatRequest, controller.signal, callerSignal);
-      yield* readStream(response, controller, callerSignal, this.timeouts, this.errorMapping);
-    } catch (error) {
-      throw redactError(error, this.redact);
-    } finally {
-      callerSignal?.removeEventListener('abort', onAbort);
-    }
+    return new ChunkReader(
+      {
+        send: () => {
+          if (callerSignal?.aborted) onAbort();
+          callerSignal?.addEventListener('abort', onAbort, { once: true });
+          return this.send(chatRequest, controller.signal, callerSignal);
+        },
+        mapError: (error) => redactError(error, this.redact),
+        release: () => callerSignal?.removeEventListener('abort', onAbort),
+      },
+      controller,
+      callerSignal,
+      this.timeouts,
+      this.errorMapping,
+    );
   }
 
   private async send(request: ChatCompletionRequest, signal: AbortSignal | undefined, callerSignal = signal): Promise<Response> {

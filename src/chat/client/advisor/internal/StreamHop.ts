@@ -48,7 +48,8 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
 
   private stopped = false;
 
-  private readonly context = new Map<string, unknown>();
+  /** The context gathered from the chunks so far; made with the first entry (most streams have none). */
+  private context: Map<string, unknown> | undefined;
 
   /**
    * @param observed - whether the hop opens an observation (the registry is not a no-op one)
@@ -106,13 +107,18 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
       return this.observation === undefined ? result : this.complete(result);
     }
     const response = result.value;
-    for (const [key, value] of response.context()) this.context.set(key, value);
+    const context = response.context();
+    if (context.size > 0) context.forEach(this.gather);
     const chatResponse = response.chatResponse();
     if (chatResponse === undefined || chatResponse === null) {
       return this.pull(this.upstream as AsyncIterator<ChatClientResponse>);
     }
     if (this.observation !== undefined) this.chatResponses.push(chatResponse);
     return { done: false, value: new ChatClientResponse(chatResponse, new Map(this.context)) };
+  };
+
+  private readonly gather = (value: unknown, key: string): void => {
+    (this.context ??= new Map()).set(key, value);
   };
 
   private readonly onError = (error: unknown): never => {

@@ -21,9 +21,12 @@ export class SseParser {
     const text = this.buffer === '' ? chunk : this.buffer + chunk;
     const length = text.length;
     let start = 0;
+    // The next CR, searched again only once passed: a body without CRs is scanned for one once
+    // per piece, not once per line.
+    let cr = text.indexOf('\r');
     while (start < length) {
       let end = text.indexOf('\n', start);
-      const cr = text.indexOf('\r', start);
+      if (cr !== -1 && cr < start) cr = text.indexOf('\r', start);
       let next: number;
       if (cr !== -1 && (end === -1 || cr < end)) {
         if (cr === length - 1) break; // a CR at the very end may be the first half of CRLF

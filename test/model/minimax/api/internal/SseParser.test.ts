@@ -22,6 +22,14 @@ describe('SseParser (spring-ai-ts)', () => {
     expect(parse(['data: x\r\rdata: y\r\r'])).toEqual(['x', 'y']);
   });
 
+  test('LF, CRLF and CR line ends mixed in one piece, LF lines first (the CR position is searched once and kept)', () => {
+    const text = 'data: a\n\ndata: b\n\ndata: c\r\n\r\ndata: d\n\ndata: e\r\rdata: f\n\n';
+    expect(parse([text])).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    for (let cut = 0; cut <= text.length; cut++) {
+      expect(parse([text.slice(0, cut), text.slice(cut)])).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    }
+  });
+
   test('comments and other fields are ignored; several data lines are joined', () => {
     expect(parse([': ping\n\nevent: message\nid: 7\ndata: one\ndata: two\n\n'])).toEqual(['one\ntwo']);
     expect(parse([': ping\n\n: ping\n\n'])).toEqual([]);
