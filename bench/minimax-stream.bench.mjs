@@ -372,7 +372,7 @@ if (process.argv[2] === '--simulator') {
   const { openAiBaseUrl } = await simulator.start();
   // Node closes idle keep-alive sockets after 5 s; on a loaded machine a client can pick such a
   // socket just as it closes ("other side closed"). Keep them open for the whole run instead.
-  const server = simulator['server'];
+  const server = simulator['listening'].server;
   server.keepAliveTimeout = 120_000;
   server.headersTimeout = 125_000;
   process.stdout.write(`${JSON.stringify({ openAiBaseUrl })}\n`);
