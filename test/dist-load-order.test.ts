@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
+import { BUILD_WAIT_MS, builtPackage } from './harness/build.js';
 
 const root = path.resolve(__dirname, '..');
 
@@ -30,6 +31,8 @@ function loadFailures(kind: 'esm' | 'cjs'): Record<string, string> {
 }
 
 describe('built modules load in any order', () => {
+  beforeAll(() => builtPackage(), BUILD_WAIT_MS);
+
   test.each(['esm', 'cjs'] as const)('every dist/%s module loads alone in a fresh module graph', (kind) => {
     expect(existsSync(path.join(root, 'dist', kind, 'package.json'))).toBe(true);
     expect(modulesIn(path.join(root, 'dist', kind)).length).toBeGreaterThan(100);
