@@ -15,7 +15,10 @@ export const tsc = (...args) =>
 
 export async function build() {
   rmSync('dist', { recursive: true, force: true });
-  await Promise.all([tsc('-p', 'tsconfig.build.json'), tsc('-p', 'tsconfig.build.cjs.json')]);
+  // The ESM build skips type checking (--noCheck; the output is byte-for-byte the same): the CommonJS
+  // build checks the same sources, and `npm run typecheck` checks them with the ESM build's module
+  // settings, so checking a third time only cost CPU (about 6 s of the build's 30).
+  await Promise.all([tsc('-p', 'tsconfig.build.json', '--noCheck'), tsc('-p', 'tsconfig.build.cjs.json')]);
   for (const [folder, type] of [['dist/esm', 'module'], ['dist/cjs', 'commonjs']]) {
     mkdirSync(folder, { recursive: true });
     writeFileSync(`${folder}/package.json`, JSON.stringify({ type }) + '\n');

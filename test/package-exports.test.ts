@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { BUILD_WAIT_MS, builtPackage } from './harness/build.js';
 
 const root = path.resolve(__dirname, '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -30,7 +31,8 @@ describe('published package', () => {
   let tarball: string;
   let unpacked: string;
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    await builtPackage();
     work = mkdtempSync(path.join(os.tmpdir(), 'spring-ai-ts-pack-'));
     // --ignore-scripts: the build already ran (prepack would build it again).
     const name = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', work], {
@@ -40,9 +42,11 @@ describe('published package', () => {
     tarball = path.join(work, name);
     execFileSync('tar', ['xzf', tarball, '-C', work]);
     unpacked = path.join(work, 'package');
-  }, 60_000);
+  }, BUILD_WAIT_MS + 60_000);
 
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  afterAll(() => {
+    if (work !== undefined) rmSync(work, { recursive: true, force: true });
+  });
 
   test('builds itself when packed or installed from git (prepack)', () => {
     expect(pkg.scripts['prepack']).toBe('node scripts/build.mjs');

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformSync } from '@swc/core';
+import { BUILD_WAIT_MS, builtPackage } from '../harness/build.js';
 
 const PROGRAM = 'examples/quickstart/main.ts';
 
@@ -13,6 +14,8 @@ function readmeBlocks(language: string): string[] {
 }
 
 describe('README quick start', () => {
+  beforeAll(() => builtPackage(), BUILD_WAIT_MS);
+
   test('the README shows examples/quickstart/main.ts verbatim (npm run typecheck compiles it under strict)', () => {
     expect(readmeBlocks('ts')).toContain(readFileSync(PROGRAM, 'utf8'));
   });

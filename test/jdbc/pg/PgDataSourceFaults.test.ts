@@ -65,15 +65,19 @@ describePostgres('PgDataSource faults (spring-ai-ts)', () => {
 
     test('an exhausted pool waits for a connection, then fails with a clear error after the bounded wait', async () => {
       const dataSource = open({ connectionString: server().url, max: 1 }, 400);
+      // Each holder signals once it has the connection (a fixed sleep raced the connect on a busy machine).
       let release!: () => void;
+      let holding!: () => void;
+      const connected = new Promise<void>((resolve) => (holding = resolve));
       const held = dataSource.transaction(
         (connection) =>
           new Promise<void>((resolve) => {
             release = resolve;
+            holding();
             void connection.query('SELECT 1');
           }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await connected;
 
       // Released within the wait: the query gets the connection.
       const waiting = dataSource.query('SELECT 2 AS two');
@@ -83,8 +87,16 @@ describePostgres('PgDataSource faults (spring-ai-ts)', () => {
 
       // Held past the wait: CannotGetJdbcConnectionException, after about the bounded wait.
       let releaseAgain!: () => void;
-      const heldAgain = dataSource.transaction(() => new Promise<void>((resolve) => (releaseAgain = resolve)));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      let holdingAgain!: () => void;
+      const connectedAgain = new Promise<void>((resolve) => (holdingAgain = resolve));
+      const heldAgain = dataSource.transaction(
+        () =>
+          new Promise<void>((resolve) => {
+            releaseAgain = resolve;
+            holdingAgain();
+          }),
+      );
+      await connectedAgain;
       const started = Date.now();
       const error = await dataSource.query('SELECT 3').catch((e: unknown) => e);
       const waited = Date.now() - started;
