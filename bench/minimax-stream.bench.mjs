@@ -6,8 +6,9 @@
 // round by round in one process; figures are medians; ratios are against the openai SDK loop.
 // Figures: CPU µs per text delta (process.cpuUsage) over a 5,000-chunk burst and over 200
 // concurrent 500-chunk streams, time to first delta, heap growth of the concurrent run, the wall
-// time of a tool round trip (tool call, tool run, second request, answer) streamed and blocking,
-// and a scaling table: deltas/s and CPU per delta at 1, 50, 200 and 1,000 concurrent streams.
+// and CPU time of a tool round trip (tool call, tool run, second request, answer) streamed and
+// blocking (BENCH_TOOL_TRIPS trips per stack, interleaved trip by trip in a shuffled order), and
+// a scaling table: deltas/s and CPU per delta at 1, 50, 200 and 1,000 concurrent streams.
 // Goals: CPU per delta ≤ openai's (burst and concurrent), memory ≤ openai's, streamed tool round
 // trip ≤ 1.2× openai's. SPRING_AI_TS_BASELINE_DIST=<another build's dist/esm> adds that build's
 // ChatClient as a stack (before/after comparisons in one interleaved run).
@@ -25,10 +26,12 @@ const ROUNDS = Number(process.env.BENCH_RUNS ?? 5);
 const LONG = Number(process.env.BENCH_LONG ?? 5000);
 const CONCURRENT = 200;
 const CONCURRENT_CHUNKS = 500;
-const TOOL_TRIPS = Number(process.env.BENCH_TOOL_TRIPS ?? 20);
+const TOOL_TRIPS = Number(process.env.BENCH_TOOL_TRIPS ?? 200);
 const SCALING = (process.env.BENCH_SCALING ?? '1,50,200,1000').split(',').filter(Boolean).map(Number);
 const SCALING_CHUNKS = Number(process.env.BENCH_SCALING_CHUNKS ?? 200);
 const BASELINE_DIST = process.env.SPRING_AI_TS_BASELINE_DIST;
+// BENCH_PHASES=burst,concurrent,trips,scaling (default all): a subset for a quicker look.
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'burst,concurrent,trips,scaling').split(','));
 
 async function main() {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--simulator'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -245,15 +248,35 @@ async function measureConcurrent(stack, streams, chunks) {
   return { cpuPerDelta: (cpu.user + cpu.system) / deltas, deltasPerSecond: deltas / (wall / 1000), heapMb: (peak - base) / 1024 / 1024 };
 }
 
-async function measureTrips(run) {
-  const times = [];
+/**
+ * Tool round trips of every stack that has `key`, interleaved trip by trip (each pass over the
+ * stacks in a shuffled order), so that every stack meets the same heap and collector state; a
+ * stack's figure is the median wall time (and CPU time) of its trips.
+ */
+async function measureTrips(stacks, names, key) {
+  const runs = names.filter((name) => stacks[name][key]);
+  const wall = new Map(runs.map((name) => [name, []]));
+  const cpu = new Map(runs.map((name) => [name, []]));
+  globalThis.gc();
+  let seed = 1;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   for (let i = 0; i < TOOL_TRIPS; i++) {
-    const t0 = performance.now();
-    const answer = await run();
-    times.push(performance.now() - t0);
-    if (!answer.includes('15 degrees')) throw new Error(`unexpected tool answer: ${answer}`);
+    // A fresh order per pass: what one stack leaves behind (garbage, a pending timer) lands on
+    // a different stack each time instead of always on the one after it.
+    const order = runs.map((name) => [random(), name]).sort((a, b) => a[0] - b[0]);
+    for (const [, name] of order) {
+      // Work that the previous trip left queued runs before this trip's clock starts.
+      await new Promise((resolve) => setImmediate(resolve));
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      const answer = await stacks[name][key]();
+      wall.get(name).push(performance.now() - t0);
+      const used = process.cpuUsage(cpu0);
+      cpu.get(name).push((used.user + used.system) / 1000);
+      if (!answer.includes('15 degrees')) throw new Error(`unexpected tool answer: ${answer}`);
+    }
   }
-  return median(times);
+  return { wall: (name) => median(wall.get(name)), cpu: (name) => median(cpu.get(name)), runs };
 }
 
 /** Runs `measure(name)` for every stack, `rounds` times, each round in a rotated order. */
@@ -269,30 +292,33 @@ async function interleaved(names, rounds, measure) {
 
 async function run(stacks) {
   const names = Object.keys(stacks);
-  const r = Object.fromEntries(names.map((name) => [name, { burst: [], first: [], concurrent: [], heap: [], trip: [], call: [], scaling: new Map() }]));
+  const r = Object.fromEntries(names.map((name) => [name, { burst: [], first: [], concurrent: [], heap: [], trip: [], tripCpu: [], call: [], callCpu: [], scaling: new Map() }]));
   for (const name of names) {
     await measureStream(stacks[name]); // warm-up
     await stacks[name].toolTrip?.();
     await stacks[name].toolCall?.();
   }
-  await interleaved(names, ROUNDS, async (name) => {
+  if (PHASES.has('burst')) await interleaved(names, ROUNDS, async (name) => {
     const m = await measureStream(stacks[name]);
     r[name].burst.push(m.cpuPerDelta);
     r[name].first.push(m.firstDelta);
   });
-  await interleaved(names, 3, async (name) => {
+  if (PHASES.has('concurrent')) await interleaved(names, 3, async (name) => {
     const m = await measureConcurrent(stacks[name], CONCURRENT, CONCURRENT_CHUNKS);
     r[name].concurrent.push(m.cpuPerDelta);
     r[name].heap.push(m.heapMb);
   });
-  await interleaved(names, 2, async (name) => {
-    if (stacks[name].toolTrip) r[name].trip.push(await measureTrips(stacks[name].toolTrip));
-    if (stacks[name].toolCall) r[name].call.push(await measureTrips(stacks[name].toolCall));
-  });
+  if (PHASES.has('trips')) for (const [key, figure] of [['toolTrip', 'trip'], ['toolCall', 'call']]) {
+    const m = await measureTrips(stacks, names, key);
+    for (const name of m.runs) {
+      r[name][figure].push(m.wall(name));
+      r[name][`${figure}Cpu`].push(m.cpu(name));
+    }
+  }
   const scaled = names.filter((name) => !name.startsWith('  layer'));
   // The main table first: a stack that fails under the heaviest scaling load loses no figures.
   report(names, r);
-  for (const streams of SCALING) {
+  if (PHASES.has('scaling')) for (const streams of SCALING) {
     await interleaved(scaled, 2, async (name) => {
       const list = r[name].scaling.get(streams) ?? [];
       try {
@@ -329,15 +355,15 @@ function report(names, r) {
     return name === baseline ? v.toFixed(digits) : `${v.toFixed(digits)} (${(v / value(baseline, key)).toFixed(2)}×)`;
   };
   console.log(`MiniMax stream benchmark (Node ${process.version}; ${ROUNDS} interleaved rounds, medians; ratios against the openai SDK loop)`);
-  console.log(`| stack | CPU µs/delta, ${LONG}-chunk burst | CPU µs/delta, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | first delta ms | heap growth MB, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | tool round trip ms, stream | tool round trip ms, call |`);
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(`| stack | CPU µs/delta, ${LONG}-chunk burst | CPU µs/delta, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | first delta ms | heap growth MB, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | tool round trip ms, stream | tool round trip ms, call | CPU ms per round trip, stream | CPU ms per round trip, call |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const name of names) {
-    console.log(`| ${name} | ${cell(name, 'burst', 2)} | ${cell(name, 'concurrent', 2)} | ${cell(name, 'first', 2)} | ${cell(name, 'heap', 1)} | ${cell(name, 'trip', 2)} | ${cell(name, 'call', 2)} |`);
+    console.log(`| ${name} | ${cell(name, 'burst', 2)} | ${cell(name, 'concurrent', 2)} | ${cell(name, 'first', 2)} | ${cell(name, 'heap', 1)} | ${cell(name, 'trip', 2)} | ${cell(name, 'call', 2)} | ${cell(name, 'tripCpu', 2)} | ${cell(name, 'callCpu', 2)} |`);
   }
 }
 
 function reportScaling(scaled, r) {
-  if (SCALING.length === 0) return;
+  if (SCALING.length === 0 || !PHASES.has('scaling')) return;
   console.log(`\nScaling (${SCALING_CHUNKS}-chunk streams; deltas/s, then CPU µs/delta; 1 = one stream at a time)`);
   console.log(`| stack | ${SCALING.map((n) => `${n} × deltas/s | ${n} × CPU µs`).join(' | ')} |`);
   console.log(`|---|${SCALING.map(() => '---:|---:').join('|')}|`);
