@@ -12,7 +12,7 @@ import { ChatCompletionMediaContent } from './ChatCompletionMediaContent.js';
 import { ChatCompletionMessage } from './ChatCompletionMessage.js';
 import { ChatCompletionRequest } from './ChatCompletionRequest.js';
 import { ChatCompletionUsage } from './ChatCompletionUsage.js';
-import { connectDispatcher, DEFAULT_CONNECT_TIMEOUT, recordingConnectFailures, watchConnect } from './internal/connectTimeout.js';
+import { attemptOptions, type ConnectAttempt, connectDispatcher, DEFAULT_CONNECT_TIMEOUT, recordingConnectFailures, watchConnect } from './internal/connectTimeout.js';
 import { clientError, type ErrorMapping, baseRespError, httpError } from './internal/errors.js';
 import { ChunkReader, type StreamTimeouts } from './internal/ChunkReader.js';
 import { redactError, type Redactor, redactorFor } from './internal/redactError.js';
@@ -261,8 +261,10 @@ export class MiniMaxApi {
 
   /** Sends one request; a connect timeout rejects with {@link MiniMaxConnectTimeoutException}. */
   private post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
-    const request = (): Promise<Response> =>
-      this.client.post(path, { body, ...(signal === undefined ? {} : { signal }) }).asResponse();
+    const request = (attempt?: ConnectAttempt): Promise<Response> =>
+      this.client
+        .post(path, { body, ...(signal === undefined ? {} : { signal }), ...(attempt === undefined ? {} : { fetchOptions: attemptOptions(attempt) }) })
+        .asResponse();
     if (this.connectTimeout === undefined) return request();
     return watchConnect(new URL(this.client.baseURL).host, this.connectTimeout, request);
   }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { inspect } from 'node:util';
@@ -15,6 +16,7 @@ import { ToolCallingManager } from '../../../../src/model/tool/ToolCallingManage
 import { RetryUtils } from '../../../../src/retry/RetryUtils.js';
 import { TransientAiException } from '../../../../src/retry/TransientAiException.js';
 import { capturedLogs } from '../../../harness/logs.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../../../src/minimax-simulator/index.js';
 
 const API_KEY = 'sk-connect-timeout-secret-0123456789';
 const { Role } = ChatCompletionMessage;
@@ -99,6 +101,59 @@ describe('MiniMaxApi connect timeout (spring-ai-ts)', () => {
       expect(entry.line).not.toContain(API_KEY);
     }
   }, 90_000);
+
+  test('concurrent requests each report only their own connect failure', async () => {
+    const simulator = new MiniMaxSimulator({ apiKeys: [API_KEY] });
+    const { baseUrl } = await simulator.start();
+    try {
+      simulator.enqueue(MiniMaxScenarios.text('reached', { chunks: 2 }));
+      const blocked = new MiniMaxApi({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, connectTimeout: 200 });
+      const reachable = new MiniMaxApi({ baseUrl, apiKey: API_KEY, connectTimeout: 200 });
+      const [failed, answered] = await Promise.allSettled([blocked.chatCompletionEntity(request()), reachable.chatCompletionStream(request(true)).collectList()]);
+      expect(failed.status === 'rejected' && failed.reason).toBeInstanceOf(MiniMaxConnectTimeoutException);
+      expect(answered.status).toBe('fulfilled');
+      const text = answered.status === 'fulfilled' ? answered.value.map((chunk) => chunk.choices()?.[0]?.delta()?.content() ?? '').join('') : '';
+      expect(text).toBe('reached');
+    } finally {
+      await simulator.stop();
+    }
+  });
+
+  test('the fetch sees a plain RequestInit, and the model needs no AsyncLocalStorage for it', async () => {
+    // An AsyncLocalStorage in use turns on promise hooks for the whole process: the connect-timeout
+    // bookkeeping rides on the request instead, so the API client and a model stream run without one.
+    const simulator = new MiniMaxSimulator({ apiKeys: [API_KEY] });
+    const { baseUrl } = await simulator.start();
+    const inits: RequestInit[] = [];
+    const run = jest.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = jest.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      const api = new MiniMaxApi({
+        baseUrl,
+        apiKey: API_KEY,
+        completionsPath: 'openai',
+        fetch: (input, init) => {
+          if (init !== undefined) inits.push(init);
+          return globalThis.fetch(input, init);
+        },
+      });
+      const model = new MiniMaxChatModel(api, MiniMaxChatOptions.builder().model('MiniMax-M2.7').build());
+      simulator.enqueue(MiniMaxScenarios.text('streamed answer', { chunks: 3 }));
+      simulator.enqueue(MiniMaxScenarios.text('blocking answer'));
+      const parts = await model.stream(new Prompt('hi')).collectList();
+      const answer = await model.call(new Prompt('hi'));
+      expect(parts.map((part) => part.getResult()?.getOutput().getText() ?? '').join('')).toBe('streamed answer');
+      expect(answer.getResult()?.getOutput().getText()).toBe('blocking answer');
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+      expect(inits).toHaveLength(2);
+      for (const init of inits) expect(Object.getOwnPropertySymbols(init)).toEqual([]);
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+      await simulator.stop();
+    }
+  });
 
   test('the timeout is 10 s unless configured, and must be positive', () => {
     expect(DEFAULT_CONNECT_TIMEOUT).toBe(10_000);

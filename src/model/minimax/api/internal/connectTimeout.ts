@@ -1,5 +1,4 @@
 /* spring-ai-ts, Apache-2.0. Internal: the MiniMax client's connect timeout on undici, the HTTP stack of Node's fetch. */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Agent } from 'undici';
 import { MiniMaxConnectTimeoutException } from '../MiniMaxConnectTimeoutException.js';
 
@@ -19,36 +18,47 @@ export function connectDispatcher(timeoutMillis: number): Agent {
 }
 
 /** The connect failure seen by the fetch of one request, if any. */
-interface Attempt {
+export interface ConnectAttempt {
   failure?: unknown;
 }
 
 // The `openai` client turns a connect timeout into its own cause-less "Request timed out", the
-// same error as its response timeout: the fetch records the real failure for the request here.
-const attempts = new AsyncLocalStorage<Attempt>();
+// same error as its response timeout: the fetch records the real failure on the request's attempt.
+// The attempt rides to the fetch in the request's own fetch options (the client copies them into
+// the fetch init) rather than in an AsyncLocalStorage: an AsyncLocalStorage in use turns on
+// Node's promise hooks for the whole process, a cost on every promise of the application.
+const ATTEMPT: unique symbol = Symbol('spring-ai-ts.connectAttempt');
 
-/** `fetch` that records undici's connect timeouts for {@link watchConnect}. */
+/** The fetch options of one request that let {@link recordingConnectFailures} report to `attempt`. */
+export function attemptOptions(attempt: ConnectAttempt): Record<never, never> {
+  return { [ATTEMPT]: attempt };
+}
+
+/** `fetch` that records undici's connect timeouts on the attempt its request carries. */
 export function recordingConnectFailures(inner: typeof fetch): typeof fetch {
   return async (input, init) => {
+    const attempt = (init as { [ATTEMPT]?: ConnectAttempt } | undefined)?.[ATTEMPT];
+    if (attempt === undefined) return inner(input, init);
+    const { [ATTEMPT]: _attempt, ...rest } = init as RequestInit & { [ATTEMPT]?: ConnectAttempt };
     try {
-      return await inner(input, init);
+      return await inner(input, rest);
     } catch (error) {
-      const attempt = attempts.getStore();
-      if (attempt !== undefined && isConnectTimeout(error)) attempt.failure = error;
+      if (isConnectTimeout(error)) attempt.failure = error;
       throw error;
     }
   };
 }
 
 /**
- * Runs one request; when its fetch ran out of connect time, rejects with a
+ * Runs one request, whose fetch options come from {@link attemptOptions} of the attempt given to
+ * `request`; when its fetch ran out of connect time, rejects with a
  * {@link MiniMaxConnectTimeoutException} naming `host` (the transport's error as its cause)
  * instead of the client's error.
  */
-export async function watchConnect<T>(host: string, timeoutMillis: number, request: () => Promise<T>): Promise<T> {
-  const attempt: Attempt = {};
+export async function watchConnect<T>(host: string, timeoutMillis: number, request: (attempt: ConnectAttempt) => Promise<T>): Promise<T> {
+  const attempt: ConnectAttempt = {};
   try {
-    return await attempts.run(attempt, request);
+    return await request(attempt);
   } catch (error) {
     if (attempt.failure !== undefined) throw new MiniMaxConnectTimeoutException(host, timeoutMillis, attempt.failure);
     throw error;
