@@ -333,11 +333,8 @@ export class DefaultToolCallingManager implements ToolCallingManager {
       const toolReturnDirect = ToolMetadata.isReturnDirect(toolMetadata);
       returnDirect = returnDirect === undefined ? toolReturnDirect : returnDirect && toolReturnDirect;
 
-      const observationContext = ToolCallingObservationContext.builder()
-        .toolDefinition(toolCallback.getToolDefinition())
-        .toolMetadata(toolMetadata)
-        .toolCallArguments(finalToolInputArguments)
-        .build();
+      // Built only when a registry asks for it (a no-op registry never does).
+      let observationContext: ToolCallingObservationContext | undefined;
 
       // In a stream the parent travels in the reactive context captured by the holder; in a
       // blocking call it is the observation current here.
@@ -349,7 +346,12 @@ export class DefaultToolCallingManager implements ToolCallingManager {
       const toolCallResult = await ToolCallingObservationDocumentation.TOOL_CALL.observation(
         this.observationConvention,
         DEFAULT_OBSERVATION_CONVENTION,
-        () => observationContext,
+        () =>
+          (observationContext = ToolCallingObservationContext.builder()
+            .toolDefinition(toolCallback.getToolDefinition())
+            .toolMetadata(toolMetadata)
+            .toolCallArguments(finalToolInputArguments)
+            .build()),
         this.observationRegistry,
       )
         .parentObservation(parent)
@@ -365,7 +367,7 @@ export class DefaultToolCallingManager implements ToolCallingManager {
             if (!(error instanceof ToolExecutionException)) throw error;
             toolResult = this.toolExecutionExceptionProcessor.process(error);
           }
-          observationContext.setToolCallResult(toolResult);
+          observationContext?.setToolCallResult(toolResult);
           return toolResult;
         });
 

@@ -63,3 +63,24 @@ describe('ChatCompletionRequestTests', () => {
     expect(request.model()).toBe('DEFAULT_MODEL');
   });
 });
+
+describe('ChatCompletionRequest wire form (spring-ai-ts)', () => {
+  test("Java's nulls stay off the wire, and present fields keep their wire names", () => {
+    const { ChatCompletionRequest, ChatCompletionMessage } = MiniMaxApi;
+    const messages = [new ChatCompletionMessage('hi', ChatCompletionMessage.Role.USER)];
+    const nulls = null as unknown as undefined;
+    const request = new ChatCompletionRequest(messages, 'm', nulls, 64, nulls, nulls, nulls, nulls, ['x'], true, 0.5, nulls, nulls, nulls, nulls);
+    expect(request.frequencyPenalty()).toBeUndefined();
+    expect(request.topP()).toBeUndefined();
+    expect(request.toJSON()).toEqual({
+      messages,
+      model: 'm',
+      max_tokens: 64,
+      stop: ['x'],
+      stream: true,
+      temperature: 0.5,
+      stream_options: { include_usage: true },
+    });
+    expect(Object.keys(request.toJSON())).toEqual(['messages', 'model', 'max_tokens', 'stop', 'stream', 'temperature', 'stream_options']);
+  });
+});

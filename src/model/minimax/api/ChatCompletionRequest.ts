@@ -198,7 +198,7 @@ export class ChatCompletionRequest {
   /** The wire form (absent fields left out). */
   toJSON(): Record<string, unknown> {
     const json: Record<string, unknown> = {};
-    for (const [field, name] of Object.entries(WIRE_NAMES) as Array<[keyof ChatCompletionRequestFields, string]>) {
+    for (const [field, name] of WIRE_ENTRIES) {
       const value = this.fields[field];
       if (value !== undefined) json[name] = value;
     }
@@ -226,9 +226,14 @@ const NO_FIELDS: ChatCompletionRequestFields = Object.freeze({
   toolChoice: undefined,
 });
 
+/** The fields and their wire names, listed once (two requests per tool round trip read them). */
+const WIRE_ENTRIES = Object.entries(WIRE_NAMES) as ReadonlyArray<[keyof ChatCompletionRequestFields, string]>;
+
 /** `fields` with Java's `null`s as `undefined` (absent on the wire). */
 function present(fields: ChatCompletionRequestFields): ChatCompletionRequestFields {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? undefined])) as ChatCompletionRequestFields;
+  const copy = { ...fields } as Record<string, unknown>;
+  for (const key in copy) if (copy[key] === null) copy[key] = undefined;
+  return copy as unknown as ChatCompletionRequestFields;
 }
 
 /** Type-level view of the nested types of {@link ChatCompletionRequest}. */
