@@ -196,7 +196,7 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
 
   async call(toolInput: string, toolContext?: ToolContext): Promise<string> {
     Assert.hasText(toolInput, 'toolInput cannot be null or empty');
-    logger.debug(`Starting execution of tool: ${this.toolDefinition.name()}`);
+    logger.debug('Starting execution of tool: {}', this.toolDefinition.name());
     const parsed = parseToolInput(this.toolDefinition, toolInput);
     const problems: string[] = [];
     const request = (await convertValue(parsed, this.toolInputType, undefined, '', problems)) as I;
@@ -207,7 +207,7 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
       () => this.toolFunction(request, toolContext ?? new ToolContext({})),
       true,
     );
-    logger.debug(`Successful execution of tool: ${this.toolDefinition.name()}`);
+    logger.debug('Successful execution of tool: {}', this.toolDefinition.name());
     return convertResult(this.toolDefinition, this.toolCallResultConverter, response, undefined);
   }
 

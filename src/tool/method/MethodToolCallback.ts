@@ -151,7 +151,7 @@ export class MethodToolCallback implements ToolCallback {
 
   async call(toolInput: string, toolContext?: ToolContext): Promise<string> {
     Assert.hasText(toolInput, 'toolInput cannot be null or empty');
-    logger.debug(`Starting execution of tool: ${this.toolDefinition.name()}`);
+    logger.debug('Starting execution of tool: {}', this.toolDefinition.name());
     const types = this.toolMethod.getParameterTypes();
     const acceptsToolContext = types.some(isToolContextType);
     if (acceptsToolContext && (toolContext === undefined || toolContext === null || toolContext.getContext().size === 0)) {
@@ -170,7 +170,7 @@ export class MethodToolCallback implements ToolCallback {
       () => this.toolMethod.invoke(this.toolObject, methodArguments),
       false,
     );
-    logger.debug(`Successful execution of tool: ${this.toolDefinition.name()}`);
+    logger.debug('Successful execution of tool: {}', this.toolDefinition.name());
     const returnType: TypeRef | undefined = this.toolMethod.getReturnType();
     return convertResult(this.toolDefinition, this.toolCallResultConverter, result, returnType);
   }
