@@ -32,7 +32,7 @@ import { MiniMaxApi } from './api/MiniMaxApi.js';
 import { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';
 import { accumulateUsage, completionToResponse } from './internal/responses.js';
 import { StreamRound, type StreamRoundSteps } from './internal/StreamRound.js';
-import { copyToMiniMaxOptions, createRequest, mergeOptions, toMessages } from './internal/requests.js';
+import { createRequest, mergeOptions, mergePromptOptions, toMessages } from './internal/requests.js';
 import { MiniMaxChatOptions } from './MiniMaxChatOptions.js';
 
 const logger = LoggerFactory.getLogger('MiniMaxChatModel');
@@ -338,9 +338,9 @@ export class MiniMaxChatModel implements ChatModel {
    */
   buildRequestPrompt(prompt: Prompt): Prompt {
     const promptOptions = prompt.getOptions();
-    const runtimeOptions = promptOptions === undefined || promptOptions === null ? undefined : copyToMiniMaxOptions(promptOptions);
-    const requestOptions = mergeOptions(runtimeOptions, this.defaultOptions);
-    if (runtimeOptions !== undefined && ToolCallingChatOptions.isInstance(promptOptions)) {
+    const hasOptions = promptOptions !== undefined && promptOptions !== null;
+    const requestOptions = hasOptions ? mergePromptOptions(promptOptions, this.defaultOptions) : mergeOptions(undefined, this.defaultOptions);
+    if (hasOptions && ToolCallingChatOptions.isInstance(promptOptions)) {
       const runtime = promptOptions;
       requestOptions.setInternalToolExecutionEnabled(runtime.getInternalToolExecutionEnabled() ?? this.defaultOptions.getInternalToolExecutionEnabled());
       requestOptions.setToolNames(ToolCallingChatOptions.mergeToolNames(runtime.getToolNames(), this.defaultOptions.getToolNames()));

@@ -78,6 +78,20 @@ describe('MiniMax request merge', () => {
     expect(options).not.toBe(defaults);
   });
 
+  test('buildRequestPrompt keeps no list of the prompt options: later changes to them do not reach the request', () => {
+    const model = new MiniMaxChatModel(new MiniMaxApi('TEST'), MiniMaxChatOptions.builder().model('default-model').build());
+    const stop = ['x'];
+    const tools = [tool('a')];
+    const promptOptions = MiniMaxChatOptions.builder().stop(stop).tools(tools).build();
+    const options = model.buildRequestPrompt(new Prompt('hi', promptOptions)).getOptions() as MiniMaxChatOptions;
+    stop.push('y');
+    tools.push(tool('b'));
+    promptOptions.setStop(['z']);
+    expect(options.getStop()).toEqual(['x']);
+    expect(options.getTools()?.map((t) => t.getFunction()?.getName())).toEqual(['a']);
+    expect(options).not.toBe(promptOptions);
+  });
+
   test('the short constructors fill the named fields as Java does', () => {
     const messages: never[] = [];
     expect(new ChatCompletionRequest(messages, 'm', 0.4).toJSON()).toEqual({ messages: [], model: 'm', stream: false, temperature: 0.4 });
