@@ -109,6 +109,8 @@ export class MiniMaxApi {
   private readonly responseErrorHandler: ResponseErrorHandler | undefined;
   private readonly redact: Redactor;
   private readonly connectTimeout: number | undefined;
+  /** The host named by a connect timeout (parsed once, at the first request). */
+  private host: string | undefined;
 
   /** A client of Spring's default host with this key. */
   constructor(apiKey: string);
@@ -266,7 +268,8 @@ export class MiniMaxApi {
         .post(path, { body, ...(signal === undefined ? {} : { signal }), ...(attempt === undefined ? {} : { fetchOptions: attemptOptions(attempt) }) })
         .asResponse();
     if (this.connectTimeout === undefined) return request();
-    return watchConnect(new URL(this.client.baseURL).host, this.connectTimeout, request);
+    this.host ??= new URL(this.client.baseURL).host;
+    return watchConnect(this.host, this.connectTimeout, request);
   }
 
   /** Wraps `inner` so that error bodies stay readable after the `openai` client consumed them. */
