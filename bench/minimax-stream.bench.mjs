@@ -5,7 +5,8 @@
 // simulator, which runs in a child process so that its CPU is not counted. Stacks are interleaved
 // round by round in one process; figures are medians; ratios are against the openai SDK loop.
 // Figures: CPU µs per text delta (process.cpuUsage) over a 5,000-chunk burst and over 200
-// concurrent 500-chunk streams, time to first delta, heap growth of the concurrent run, the wall
+// concurrent 500-chunk streams, time to first delta (short streams, interleaved one by one in a
+// shuffled order), heap growth of the concurrent run, the wall
 // and CPU time of a tool round trip (tool call, tool run, second request, answer) streamed and
 // blocking (BENCH_TOOL_TRIPS trips per stack, interleaved trip by trip in a shuffled order), and
 // a scaling table: deltas/s and CPU per delta at 1, 50, 200 and 1,000 concurrent streams.
@@ -27,11 +28,23 @@ const LONG = Number(process.env.BENCH_LONG ?? 5000);
 const CONCURRENT = 200;
 const CONCURRENT_CHUNKS = 500;
 const TOOL_TRIPS = Number(process.env.BENCH_TOOL_TRIPS ?? 200);
+const FIRST_DELTAS = Number(process.env.BENCH_FIRST_DELTAS ?? 200);
+const FIRST_CHUNKS = 20;
 const SCALING = (process.env.BENCH_SCALING ?? '1,50,200,1000').split(',').filter(Boolean).map(Number);
 const SCALING_CHUNKS = Number(process.env.BENCH_SCALING_CHUNKS ?? 200);
 const BASELINE_DIST = process.env.SPRING_AI_TS_BASELINE_DIST;
-// BENCH_PHASES=burst,concurrent,trips,scaling (default all): a subset for a quicker look.
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'burst,concurrent,trips,scaling').split(','));
+// BENCH_PHASES=burst,first,concurrent,trips,scaling (default all): a subset for a quicker look.
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'burst,first,concurrent,trips,scaling').split(','));
+
+// When each stack hands its request to fetch: every stack sends through the global fetch (the
+// openai client, LangChain and the AI SDK by default, spring-ai-ts's MiniMaxApi too), so the
+// first-delta figure splits into the stack's own time before the request leaves and the rest.
+let lastFetchAt = 0;
+const realFetch = globalThis.fetch;
+globalThis.fetch = function timedFetch(input, init) {
+  lastFetchAt = performance.now();
+  return realFetch(input, init);
+};
 
 async function main() {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--simulator'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -204,16 +217,14 @@ async function measureStream(stack) {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let deltas = 0;
-  let first = 0;
   let text = '';
   for await (const delta of stack.stream(`LONG${LONG}`)) {
-    if (deltas === 0) first = performance.now() - t0;
     deltas++;
     text += delta;
   }
   const cpu = process.cpuUsage(cpu0);
   if (text.length !== LONG * 16) throw new Error(`a stack lost text: ${text.length} of ${LONG * 16} characters`);
-  return { cpuPerDelta: (cpu.user + cpu.system) / deltas, firstDelta: first };
+  return { cpuPerDelta: (cpu.user + cpu.system) / deltas };
 }
 
 /** `streams` concurrent streams of `chunks` chunks: CPU per delta, deltas per second, heap growth. */
@@ -246,6 +257,40 @@ async function measureConcurrent(stack, streams, chunks) {
   clearInterval(sampler);
   const deltas = counts.reduce((a, b) => a + b, 0);
   return { cpuPerDelta: (cpu.user + cpu.system) / deltas, deltasPerSecond: deltas / (wall / 1000), heapMb: (peak - base) / 1024 / 1024 };
+}
+
+/**
+ * Time to the first delta of short streams (`FIRST_CHUNKS` chunks, drained), interleaved stream by
+ * stream in a shuffled order like the tool round trips; a stack's figure is the median.
+ */
+async function measureFirstDeltas(stacks, names) {
+  const times = new Map(names.map((name) => [name, []]));
+  const sent = new Map(names.map((name) => [name, []]));
+  globalThis.gc();
+  let seed = 2;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  for (let i = 0; i < FIRST_DELTAS; i++) {
+    const order = names.map((name) => [random(), name]).sort((a, b) => a[0] - b[0]);
+    for (const [, name] of order) {
+      await new Promise((resolve) => setImmediate(resolve));
+      lastFetchAt = 0;
+      const t0 = performance.now();
+      let first = 0;
+      let out = 0;
+      let text = '';
+      for await (const delta of stacks[name].stream(`LONG${FIRST_CHUNKS}`)) {
+        if (first === 0) {
+          first = performance.now() - t0;
+          out = lastFetchAt - t0;
+        }
+        text += delta;
+      }
+      if (text.length !== FIRST_CHUNKS * 16) throw new Error(`a stack lost text: ${text.length} of ${FIRST_CHUNKS * 16} characters`);
+      times.get(name).push(first);
+      sent.get(name).push(out);
+    }
+  }
+  return { first: (name) => median(times.get(name)), sent: (name) => median(sent.get(name)) };
 }
 
 /**
@@ -292,7 +337,7 @@ async function interleaved(names, rounds, measure) {
 
 async function run(stacks) {
   const names = Object.keys(stacks);
-  const r = Object.fromEntries(names.map((name) => [name, { burst: [], first: [], concurrent: [], heap: [], trip: [], tripCpu: [], call: [], callCpu: [], scaling: new Map() }]));
+  const r = Object.fromEntries(names.map((name) => [name, { burst: [], first: [], sent: [], concurrent: [], heap: [], trip: [], tripCpu: [], call: [], callCpu: [], scaling: new Map() }]));
   for (const name of names) {
     await measureStream(stacks[name]); // warm-up
     await stacks[name].toolTrip?.();
@@ -301,8 +346,14 @@ async function run(stacks) {
   if (PHASES.has('burst')) await interleaved(names, ROUNDS, async (name) => {
     const m = await measureStream(stacks[name]);
     r[name].burst.push(m.cpuPerDelta);
-    r[name].first.push(m.firstDelta);
   });
+  if (PHASES.has('first')) {
+    const m = await measureFirstDeltas(stacks, names);
+    for (const name of names) {
+      r[name].first.push(m.first(name));
+      r[name].sent.push(m.sent(name));
+    }
+  }
   if (PHASES.has('concurrent')) await interleaved(names, 3, async (name) => {
     const m = await measureConcurrent(stacks[name], CONCURRENT, CONCURRENT_CHUNKS);
     r[name].concurrent.push(m.cpuPerDelta);
@@ -355,10 +406,10 @@ function report(names, r) {
     return name === baseline ? v.toFixed(digits) : `${v.toFixed(digits)} (${(v / value(baseline, key)).toFixed(2)}×)`;
   };
   console.log(`MiniMax stream benchmark (Node ${process.version}; ${ROUNDS} interleaved rounds, medians; ratios against the openai SDK loop)`);
-  console.log(`| stack | CPU µs/delta, ${LONG}-chunk burst | CPU µs/delta, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | first delta ms | heap growth MB, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | tool round trip ms, stream | tool round trip ms, call | CPU ms per round trip, stream | CPU ms per round trip, call |`);
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`| stack | CPU µs/delta, ${LONG}-chunk burst | CPU µs/delta, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | first delta ms, ${FIRST_CHUNKS}-chunk streams | of which before the request left, ms | heap growth MB, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | tool round trip ms, stream | tool round trip ms, call | CPU ms per round trip, stream | CPU ms per round trip, call |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const name of names) {
-    console.log(`| ${name} | ${cell(name, 'burst', 2)} | ${cell(name, 'concurrent', 2)} | ${cell(name, 'first', 2)} | ${cell(name, 'heap', 1)} | ${cell(name, 'trip', 2)} | ${cell(name, 'call', 2)} | ${cell(name, 'tripCpu', 2)} | ${cell(name, 'callCpu', 2)} |`);
+    console.log(`| ${name} | ${cell(name, 'burst', 2)} | ${cell(name, 'concurrent', 2)} | ${cell(name, 'first', 2)} | ${cell(name, 'sent', 3)} | ${cell(name, 'heap', 1)} | ${cell(name, 'trip', 2)} | ${cell(name, 'call', 2)} | ${cell(name, 'tripCpu', 2)} | ${cell(name, 'callCpu', 2)} |`);
   }
 }
 
