@@ -169,6 +169,23 @@ describe('MiniMaxChatOptions (spring-ai-ts)', () => {
     expect(copy.getStopSequences()).toEqual(['test']);
   });
 
+  test('a copy shares no collection with its source, and a cleared tool context copies as an empty one', () => {
+    const stop = ['a'];
+    const names = new Set(['t']);
+    const context = new Map<string, unknown>([['k', 1]]);
+    const source = MiniMaxChatOptions.builder().stop(stop).toolNames(names).toolContext(context).build();
+    const copy = source.copy<MiniMaxChatOptions>();
+    stop.push('b');
+    names.add('u');
+    source.setToolContext(new Map([['other', 2]]));
+    expect(copy.getStop()).toEqual(['a']);
+    expect(copy.getToolNames()).toEqual(new Set(['t']));
+    expect(copy.getToolContext()).toEqual(new Map([['k', 1]]));
+    source.setToolContext(null);
+    expect(source.getToolContext()).toBeUndefined();
+    expect(MiniMaxChatOptions.fromOptions(source).getToolContext()).toEqual(new Map());
+  });
+
   test('options of another model differ from equal-looking MiniMax options', () => {
     expect(allFields().equals(MiniMaxChatOptions.builder().model('test-model').build())).toBe(false);
     expect(allFields().equals('test-model')).toBe(false);
