@@ -25,6 +25,8 @@ function validateToolName(toolName: string): void {
 }
 
 function getDuplicates(toolCallbacks: readonly ToolCallback[]): string[] {
+  // Every request checks its callbacks; most requests have none or one.
+  if (toolCallbacks.length < 2) return [];
   const counts = new Map<string, number>();
   for (const callback of toolCallbacks) {
     const name = callback.getToolDefinition().name();
