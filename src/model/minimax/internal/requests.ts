@@ -155,7 +155,7 @@ export function toMessages(messages: readonly Message[]): ChatCompletionMessage[
   for (const message of messages) {
     const type = message.getMessageType();
     if (type === MessageType.USER || type === MessageType.SYSTEM) {
-      out.push(new ChatCompletionMessage(message.getText(), ChatCompletionMessageRole.valueOf(type.name())));
+      out.push(new ChatCompletionMessage(message.getText(), type === MessageType.USER ? ChatCompletionMessageRole.USER : ChatCompletionMessageRole.SYSTEM));
     } else if (type === MessageType.ASSISTANT) {
       out.push(assistantMessage(message as AssistantMessage));
     } else if (type === MessageType.TOOL) {
