@@ -78,7 +78,8 @@ export class RequestSpecState {
   constructor(parts: ConstructorArguments | RequestSpecState, builderType?: ChatClientBuilderType) {
     if (parts instanceof RequestSpecState) {
       // The copy every prompt() makes: the source's settings passed the checks below when it was
-      // made, so it copies field by field (about half the cost of spreading them into arguments).
+      // made, so it copies field by field instead of spreading them into 20 arguments, 14 checks
+      // and entry arrays.
       this.chatModel = parts.chatModel;
       this.chatOptions = copyOptions(parts.chatOptions ?? ChatModel.getDefaultOptions(parts.chatModel));
       this.userText = parts.userText;
