@@ -44,7 +44,8 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
 
   private observationContext: AdvisorObservationContext | undefined;
 
-  private readonly chatResponses: ChatResponse[] = [];
+  /** Kept only when observed (for the aggregate), so made with the first chunk then. */
+  private chatResponses: ChatResponse[] | undefined;
 
   private stopped = false;
 
@@ -124,7 +125,7 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
     if (chatResponse === undefined || chatResponse === null) {
       return this.pull(this.upstream as AsyncIterator<ChatClientResponse>);
     }
-    if (this.observation !== undefined) this.chatResponses.push(chatResponse);
+    if (this.observation !== undefined) (this.chatResponses ??= []).push(chatResponse);
     return { done: false, value: new ChatClientResponse(chatResponse, new Map(this.context)) };
   };
 
@@ -142,11 +143,11 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
     try {
       let aggregated: ChatResponse | undefined;
       await new MessageAggregator()
-        .aggregate(Flux.fromArray(this.chatResponses), (chatResponse) => {
+        .aggregate(Flux.fromArray(this.chatResponses ?? []), (chatResponse) => {
           aggregated = chatResponse;
         })
         .blockLast();
-      this.chatResponses.length = 0;
+      this.chatResponses = undefined;
       this.observationContext?.setChatClientResponse(new ChatClientResponse(aggregated, new Map(this.context)));
     } finally {
       this.stop();
