@@ -1,3 +1,4 @@
+import { ChatClient } from '../../../../src/chat/client/ChatClient.js';
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { DefaultAroundAdvisorChain } from '../../../../src/chat/client/advisor/DefaultAroundAdvisorChain.js';
@@ -9,6 +10,7 @@ import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
 import { ObservationRegistry } from '../../../../src/micrometer/observation/ObservationRegistry.js';
 import { Flux } from '../../../../src/reactive/Flux.js';
+import { mockChatModel } from '../chatClientTestSupport.js';
 
 // Our own tests: an unobserved hop reads straight from the source of a pass-through advisor's hop
 // (StreamHop's elision); chunks, contexts, drops, errors and cancellation must stay as without it.
@@ -134,4 +136,45 @@ describe('StreamHop elision (spring-ai-ts)', () => {
     ).rejects.toThrow('boom');
     expect(texts).toEqual(['a', 'b']);
   });
+
+  test('nextStreamTransparent: with a no-op registry the chunks come as the advisor emits them; observed, as nextStream', async () => {
+    const upstream = [
+      new ChatClientResponse(undefined, new Map<string, unknown>([['k', 1]])),
+      new ChatClientResponse(chat('a'), new Map<string, unknown>()),
+    ];
+    const noop = chainOf(source(upstream, []));
+    const transparent = await noop.nextStreamTransparent(request()).collectList();
+    expect(transparent).toEqual(upstream);
+    expect(transparent[0]).toBe(upstream[0]);
+
+    const registry = ObservationRegistry.create();
+    registry.observationConfig().observationHandler({ supportsContext: () => true });
+    const observed = DefaultAroundAdvisorChain.builder(registry)
+      .pushAll([source(upstream, [])])
+      .build();
+    const wrapped = await observed.nextStreamTransparent(request()).collectList();
+    expect(wrapped).toHaveLength(1);
+    expect(wrapped[0]?.chatResponse()).toBe(upstream[1]?.chatResponse());
+    expect(Object.fromEntries(wrapped[0]!.context())).toEqual({ k: 1 });
+  });
+
+  test('ChatClient: a pass-through advisor above one that emits a context-only chunk; every chunk carries the gathered context', async () => {
+    const chatModel = mockChatModel();
+    chatModel.stream.mockImplementation(() => Flux.just(chat('a'), chat('b'), chat('c')));
+    const contextFirst: StreamAdvisor = {
+      getName: () => 'context',
+      getOrder: () => 5,
+      adviseStream: (req, chain) =>
+        Flux.concat(Flux.just(new ChatClientResponse(undefined, new Map([['k', 'v']]))), chain.nextStream(req)),
+    };
+    const client = ChatClient.builder(chatModel).defaultAdvisors(passThrough('p1', 1), contextFirst, passThrough('p9', 9)).build();
+
+    const responses = await client.prompt('hi').stream().chatClientResponse().collectList();
+
+    expect(responses.map((r) => r.chatResponse()?.getResult()?.getOutput().getText())).toEqual(['a', 'b', 'c']);
+    expect(responses.map((r) => Object.fromEntries(r.context()))).toEqual([{ k: 'v' }, { k: 'v' }, { k: 'v' }]);
+    expect(new Set(responses.map((r) => r.context())).size).toBe(3);
+    expect(await client.prompt('hi').stream().content().collectList()).toEqual(['a', 'b', 'c']);
+  });
 });
+

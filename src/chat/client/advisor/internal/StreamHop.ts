@@ -55,10 +55,13 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
   /**
    * @param observed - whether the hop opens an observation (the registry is not a no-op one)
    * @param subscribeNextStream - the chain's step that takes the next advisor and subscribes to it
+   * @param transparent - unobserved only: hand the advisor's chunks on as they are, for a consumer
+   *   that gathers the context and drops chunks without a chat response itself
    */
   constructor(
     private readonly observed: boolean,
     private readonly subscribeNextStream: SubscribeNextStream,
+    private readonly transparent = false,
   ) {}
 
   next(): Promise<Result> {
@@ -93,6 +96,7 @@ export class StreamHop implements AsyncIterator<ChatClientResponse> {
       upstream = upstream.upstream;
     }
     if (upstream !== from) this.upstream = upstream;
+    if (this.transparent) return Promise.resolve(upstream.next());
     return this.observation === undefined
       ? upstream.next().then(this.onNext)
       : upstream.next().then(this.onNext, this.onError);
