@@ -152,17 +152,20 @@ export class DefaultCallResponseSpec implements CallResponseSpec {
   }
 
   private async doGetObservableChatClientResponse(chatClientRequest: ChatClientRequest): Promise<ChatClientResponse> {
-    const format = chatClientRequest.context().get(ChatClientAttributes.OUTPUT_FORMAT.getKey());
-    const observationContext = ChatClientObservationContext.builder()
-      .request(chatClientRequest)
-      .advisors(this.advisorChain.getCallAdvisors())
-      .stream(false)
-      .format(typeof format === 'string' ? format : undefined)
-      .build();
+    // Built only when a registry asks for it (a no-op registry never does), as on the stream path.
+    let observationContext: ChatClientObservationContext | undefined;
     const observation = ChatClientObservationDocumentation.AI_CHAT_CLIENT.observation(
       this.observationConvention,
       DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION,
-      () => observationContext,
+      () => {
+        const format = chatClientRequest.context().get(ChatClientAttributes.OUTPUT_FORMAT.getKey());
+        return (observationContext = ChatClientObservationContext.builder()
+          .request(chatClientRequest)
+          .advisors(this.advisorChain.getCallAdvisors())
+          .stream(false)
+          .format(typeof format === 'string' ? format : undefined)
+          .build());
+      },
       this.observationRegistry,
     );
     const signal = this.signal;
@@ -171,7 +174,7 @@ export class DefaultCallResponseSpec implements CallResponseSpec {
         AbortSignalContext.throwIfAborted('The chat client call');
         // The chain ends with ChatModelCallAdvisor, which calls the model.
         const response = await this.advisorChain.nextCall(chatClientRequest);
-        observationContext.setResponse(response);
+        observationContext?.setResponse(response);
         return response;
       }),
     );

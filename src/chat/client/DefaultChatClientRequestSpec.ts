@@ -19,9 +19,6 @@ import type { ToolCallbackProvider } from '../../tool/ToolCallbackProvider.js';
 import type { Message } from '../messages/Message.js';
 import type { ChatModel } from '../model/ChatModel.js';
 import type { ChatOptions } from '../prompt/ChatOptions.js';
-import { ChatModelCallAdvisor } from './advisor/ChatModelCallAdvisor.js';
-import { ChatModelStreamAdvisor } from './advisor/ChatModelStreamAdvisor.js';
-import { DefaultAroundAdvisorChain } from './advisor/DefaultAroundAdvisorChain.js';
 import type { Advisor } from './advisor/api/Advisor.js';
 import type { BaseAdvisorChain } from './advisor/api/BaseAdvisorChain.js';
 import type { AdvisorObservationConvention } from './advisor/observation/AdvisorObservationConvention.js';
@@ -94,7 +91,7 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
     const [first] = args;
     const copied = args.length === 1 && first instanceof DefaultChatClientRequestSpec;
     this.state = copied
-      ? new RequestSpecState(first.state.parts(), first.state.builderType)
+      ? new RequestSpecState(first.state, first.state.builderType)
       : new RequestSpecState(args as ConstructorArguments);
   }
 
@@ -384,12 +381,11 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
   }
 
   private buildAdvisorChain(): BaseAdvisorChain {
-    // The model advisors end the chain; like 1.1.8 they are appended to this spec's own list.
-    this.state.advisorsList.push(ChatModelCallAdvisor.builder().chatModel(this.state.chatModel).build());
-    this.state.advisorsList.push(ChatModelStreamAdvisor.builder().chatModel(this.state.chatModel).build());
-    return DefaultAroundAdvisorChain.builder(this.state.observationRegistry)
-      .observationConvention(this.state.advisorObservationConvention)
-      .pushAll(this.state.advisorsList)
-      .build();
+    // The model advisors end the chain; like 1.1.8 they are appended to this spec's own list. They
+    // and the sorted lists of an unchanged advisor list are made once per client (AdvisorChainCache).
+    const state = this.state;
+    const chains = state.advisorChains;
+    state.advisorsList.push(chains.callAdvisor(state.chatModel), chains.streamAdvisor(state.chatModel));
+    return chains.chain(state.advisorsList, state.observationRegistry, state.advisorObservationConvention);
   }
 }

@@ -1,7 +1,6 @@
 /* Ported from Spring AI DefaultChatClientUtils (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { StringUtils } from '../../core/StringUtils.js';
-import { isEmptyMap } from '../../core/lang/maps.js';
 import { DefaultToolCallingChatOptions } from '../../model/tool/DefaultToolCallingChatOptions.js';
 import { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
@@ -33,7 +32,7 @@ export abstract class DefaultChatClientUtils {
 
     let processedSystemText = inputRequest.getSystemText();
     if (StringUtils.hasText(processedSystemText)) {
-      if (!isEmptyMap(inputRequest.getSystemParams())) {
+      if (inputRequest.getSystemParams().size > 0) {
         processedSystemText = PromptTemplate.builder()
           .template(processedSystemText)
           .variables(inputRequest.getSystemParams())
@@ -50,7 +49,7 @@ export abstract class DefaultChatClientUtils {
 
     let processedUserText = inputRequest.getUserText();
     if (StringUtils.hasText(processedUserText)) {
-      if (!isEmptyMap(inputRequest.getUserParams())) {
+      if (inputRequest.getUserParams().size > 0) {
         processedUserText = PromptTemplate.builder()
           .template(processedUserText)
           .variables(inputRequest.getUserParams())
@@ -74,7 +73,7 @@ export abstract class DefaultChatClientUtils {
       inputRequest.getToolNames().length > 0 ||
       inputRequest.getToolCallbacks().length > 0 ||
       inputRequest.getToolCallbackProviders().length > 0 ||
-      !isEmptyMap(inputRequest.getToolContext())
+      inputRequest.getToolContext().size > 0
     ) {
       if (processedChatOptions === undefined || processedChatOptions === null) {
         processedChatOptions = new DefaultToolCallingChatOptions();
@@ -108,7 +107,7 @@ export abstract class DefaultChatClientUtils {
         toolCallingChatOptions.setToolCallbacks(toolCallbacks);
       }
 
-      if (!isEmptyMap(inputRequest.getToolContext())) {
+      if (inputRequest.getToolContext().size > 0) {
         const toolContext = ToolCallingChatOptions.mergeToolContext(
           inputRequest.getToolContext(),
           toolCallingChatOptions.getToolContext() ?? new Map<string, unknown>(),
@@ -119,10 +118,8 @@ export abstract class DefaultChatClientUtils {
 
     const promptBuilder = Prompt.builder().messages(processedMessages);
     if (processedChatOptions !== undefined) promptBuilder.chatOptions(processedChatOptions);
-    return ChatClientRequest.builder()
-      .prompt(promptBuilder.build())
-      .context(new Map(inputRequest.getAdvisorParams()))
-      .build();
+    // The record keeps the Map it is given: one copy of the advisor parameters, as the builder's.
+    return new ChatClientRequest(promptBuilder.build(), new Map(inputRequest.getAdvisorParams()));
   }
 }
 

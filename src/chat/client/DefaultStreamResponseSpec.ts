@@ -12,6 +12,7 @@ import { ObservationRegistry } from '../../micrometer/observation/ObservationReg
 import { Flux } from '../../reactive/Flux.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
 import type { BaseAdvisorChain } from './advisor/api/BaseAdvisorChain.js';
+import { DefaultAroundAdvisorChain } from './advisor/DefaultAroundAdvisorChain.js';
 import type { ChatClientCallOptions } from './ChatClientCallOptions.js';
 import type { ChatClientRequest } from './ChatClientRequest.js';
 import type { ChatClientResponse } from './ChatClientResponse.js';
@@ -94,15 +95,21 @@ export class DefaultStreamResponseSpec implements StreamResponseSpec {
         .parentObservation(contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined))
         .start();
       // The chain ends with ChatModelStreamAdvisor, which streams from the model.
-      const chain = this.advisorChain.nextStream(chatClientRequest);
       if (ObservationRegistry.isNoop(this.observationRegistry)) {
-        // A no-op observation records nothing: one step per chunk, no aggregate (UnobservedStream).
+        // A no-op observation records nothing: one step per chunk, no aggregate (UnobservedStream,
+        // which also gathers the context and drops empty chunks, so the first hop need not).
+        const advisorChain = this.advisorChain;
+        const chain =
+          advisorChain instanceof DefaultAroundAdvisorChain
+            ? advisorChain.nextStreamTransparent(chatClientRequest)
+            : advisorChain.nextStream(chatClientRequest);
         const source = chain.contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
         return new Flux<T | ChatClientResponse>(
           () => new UnobservedStream<T | ChatClientResponse>(source, project ?? chatClientResponses, project === undefined),
         );
       }
-      const chatClientResponse = chain
+      const chatClientResponse = this.advisorChain
+        .nextStream(chatClientRequest)
         .doOnError((error) => observation.error(error))
         .doFinally(() => observation.stop())
         .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));

@@ -248,6 +248,21 @@ export class DefaultAroundAdvisorChain extends BaseAdvisorChain {
   }
 
   /**
+   * `nextStream` for a consumer that does the hop's per-chunk work itself: with a no-op registry the
+   * advisor's chunks come as they are (chunks without a chat response included, context not
+   * gathered), otherwise exactly as `nextStream`. The chat client's unobserved stream gathers and
+   * drops as the hop would, so this saves a promise and a re-wrapped response per chunk.
+   * @internal
+   */
+  nextStreamTransparent(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse> {
+    Assert.notNull(chatClientRequest, 'the chatClientRequest cannot be null');
+    return new Flux(() => {
+      const observed = !ObservationRegistry.isNoop(this.observationRegistry);
+      return new StreamHop(observed, (parent) => this.subscribeNextStream(chatClientRequest, observed, parent), !observed);
+    });
+  }
+
+  /**
    * Takes the next stream advisor off the chain (at subscription) and returns its stream; when
    * observed, also its started observation, with `parent` as parent, which the stream sees in
    * its reactive context.

@@ -3,7 +3,7 @@ import type { Media } from '../../../content/Media.js';
 import { Assert } from '../../../core/Assert.js';
 import { IllegalStateException } from '../../../core/IllegalStateException.js';
 import { StringUtils } from '../../../core/StringUtils.js';
-import { putAll } from '../../../core/lang/maps.js';
+import { newMap } from '../../../core/lang/maps.js';
 import type { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
 import { StTemplateRenderer } from '../../../template/st/StTemplateRenderer.js';
 import type { TemplateRenderer } from '../../../template/TemplateRenderer.js';
@@ -16,6 +16,7 @@ import type { Advisor } from '../advisor/api/Advisor.js';
 import type { AdvisorObservationConvention } from '../advisor/observation/AdvisorObservationConvention.js';
 import type { ChatClientObservationConvention } from '../observation/ChatClientObservationConvention.js';
 import type { DefaultChatClientBuilder } from '../DefaultChatClientBuilder.js';
+import { AdvisorChainCache } from './AdvisorChainCache.js';
 import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from './defaults.js';
 import type { ConstructorArguments } from './requestSpecSupport.js';
 
@@ -29,6 +30,11 @@ export type ChatClientBuilderType = new (
 
 const DEFAULT_TEMPLATE_RENDERER: TemplateRenderer = StTemplateRenderer.builder().build();
 
+/** Each spec gets its own copy of the options (or of the model's defaults, Java's interface default when absent). */
+function copyOptions(options: ChatOptions | undefined | null): ChatOptions | undefined {
+  return options !== undefined && options !== null ? options.copy() : undefined;
+}
+
 /**
  * The mutable settings of one request spec (Java's fields), filled from the constructor's 20
  * arguments in Java order after Spring's null checks; the lists and maps are the live ones the
@@ -39,18 +45,20 @@ export class RequestSpecState {
   readonly chatClientObservationConvention: ChatClientObservationConvention;
   readonly advisorObservationConvention: AdvisorObservationConvention | undefined;
   readonly chatModel: ChatModel;
-  readonly media: Media[] = [];
-  readonly toolNamesList: string[] = [];
-  readonly toolCallbacksList: ToolCallback[] = [];
-  readonly toolCallbackProviders: ToolCallbackProvider[] = [];
-  readonly messagesList: Message[] = [];
-  readonly userParams = new Map<string, unknown>();
-  readonly userMetadata = new Map<string, unknown>();
-  readonly systemParams = new Map<string, unknown>();
-  readonly systemMetadata = new Map<string, unknown>();
-  readonly advisorsList: Advisor[] = [];
-  readonly advisorParams = new Map<string, unknown>();
-  readonly toolContextMap = new Map<string, unknown>();
+  readonly media: Media[];
+  readonly toolNamesList: string[];
+  readonly toolCallbacksList: ToolCallback[];
+  readonly toolCallbackProviders: ToolCallbackProvider[];
+  readonly messagesList: Message[];
+  readonly userParams: Map<string, unknown>;
+  readonly userMetadata: Map<string, unknown>;
+  readonly systemParams: Map<string, unknown>;
+  readonly systemMetadata: Map<string, unknown>;
+  readonly advisorsList: Advisor[];
+  readonly advisorParams: Map<string, unknown>;
+  readonly toolContextMap: Map<string, unknown>;
+  /** Shared with the spec this one was copied from: the client's reusable chain pieces. */
+  readonly advisorChains: AdvisorChainCache;
   templateRendererValue: TemplateRenderer;
   userText: string | undefined;
   systemText: string | undefined;
@@ -63,8 +71,39 @@ export class RequestSpecState {
    */
   static defaultBuilderType: ChatClientBuilderType | undefined;
 
-  /** @throws IllegalArgumentException `"<name> cannot be null"` for a missing required argument */
-  constructor(parts: ConstructorArguments, builderType?: ChatClientBuilderType) {
+  /**
+   * From the constructor's 20 arguments, or a copy of `parts` (another spec's settings).
+   * @throws IllegalArgumentException `"<name> cannot be null"` for a missing required argument
+   */
+  constructor(parts: ConstructorArguments | RequestSpecState, builderType?: ChatClientBuilderType) {
+    if (parts instanceof RequestSpecState) {
+      // The copy every prompt() makes: the source's settings passed the checks below when it was
+      // made, so it copies field by field instead of spreading them into 20 arguments, 14 checks
+      // and entry arrays.
+      this.chatModel = parts.chatModel;
+      this.chatOptions = copyOptions(parts.chatOptions ?? ChatModel.getDefaultOptions(parts.chatModel));
+      this.userText = parts.userText;
+      this.userParams = new Map(parts.userParams);
+      this.userMetadata = new Map(parts.userMetadata);
+      this.systemText = parts.systemText;
+      this.systemParams = new Map(parts.systemParams);
+      this.systemMetadata = new Map(parts.systemMetadata);
+      this.toolNamesList = parts.toolNamesList.slice();
+      this.toolCallbacksList = parts.toolCallbacksList.slice();
+      this.toolCallbackProviders = parts.toolCallbackProviders.slice();
+      this.messagesList = parts.messagesList.slice();
+      this.media = parts.media.slice();
+      this.advisorsList = parts.advisorsList.slice();
+      this.advisorParams = new Map(parts.advisorParams);
+      this.observationRegistry = parts.observationRegistry;
+      this.chatClientObservationConvention = parts.chatClientObservationConvention;
+      this.toolContextMap = new Map(parts.toolContextMap);
+      this.templateRendererValue = parts.templateRendererValue;
+      this.advisorObservationConvention = parts.advisorObservationConvention;
+      this.builderType = builderType;
+      this.advisorChains = parts.advisorChains;
+      return;
+    }
     const [
       chatModel,
       userText,
@@ -102,54 +141,27 @@ export class RequestSpecState {
     Assert.notNull(observationRegistry, 'observationRegistry cannot be null');
     Assert.notNull(toolContext, 'toolContext cannot be null');
     this.chatModel = chatModel;
-    // Java's interface default applies when the model has no `getDefaultOptions`.
-    const modelOptions = chatOptions ?? ChatModel.getDefaultOptions(chatModel) ?? undefined;
-    this.chatOptions = modelOptions !== undefined && modelOptions !== null ? modelOptions.copy() : undefined;
+    this.chatOptions = copyOptions(chatOptions ?? ChatModel.getDefaultOptions(chatModel));
     this.userText = userText ?? undefined;
-    putAll(this.userParams, userParams);
-    putAll(this.userMetadata, userMetadata);
+    this.userParams = newMap(userParams);
+    this.userMetadata = newMap(userMetadata);
     this.systemText = systemText ?? undefined;
-    putAll(this.systemParams, systemParams);
-    putAll(this.systemMetadata, systemMetadata);
-    this.toolNamesList.push(...toolNames);
-    this.toolCallbacksList.push(...toolCallbacks);
-    this.toolCallbackProviders.push(...toolCallbackProviders);
-    this.messagesList.push(...messages);
-    this.media.push(...media);
-    this.advisorsList.push(...advisors);
-    putAll(this.advisorParams, advisorParams);
+    this.systemParams = newMap(systemParams);
+    this.systemMetadata = newMap(systemMetadata);
+    this.toolNamesList = [...toolNames];
+    this.toolCallbacksList = [...toolCallbacks];
+    this.toolCallbackProviders = [...toolCallbackProviders];
+    this.messagesList = [...messages];
+    this.media = [...media];
+    this.advisorsList = [...advisors];
+    this.advisorParams = newMap(advisorParams);
     this.observationRegistry = observationRegistry;
     this.chatClientObservationConvention = chatClientObservationConvention ?? DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION;
-    putAll(this.toolContextMap, toolContext);
+    this.toolContextMap = newMap(toolContext);
     this.templateRendererValue = templateRenderer ?? DEFAULT_TEMPLATE_RENDERER;
     this.advisorObservationConvention = advisorObservationConvention ?? undefined;
     this.builderType = builderType;
-  }
-
-  /** The constructor arguments that recreate these settings (the copy constructor's input). */
-  parts(): ConstructorArguments {
-    return [
-      this.chatModel,
-      this.userText,
-      this.userParams,
-      this.userMetadata,
-      this.systemText,
-      this.systemParams,
-      this.systemMetadata,
-      this.toolCallbacksList,
-      this.toolCallbackProviders,
-      this.messagesList,
-      this.toolNamesList,
-      this.media,
-      this.chatOptions,
-      this.advisorsList,
-      this.advisorParams,
-      this.observationRegistry,
-      this.chatClientObservationConvention,
-      this.toolContextMap,
-      this.templateRendererValue,
-      this.advisorObservationConvention,
-    ];
+    this.advisorChains = new AdvisorChainCache();
   }
 
   /** A new builder whose defaults are these settings (the spec's `mutate()`, Spring's order of calls). */
