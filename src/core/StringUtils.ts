@@ -9,7 +9,11 @@
 export const StringUtils = {
   /** True for a string with at least one non-whitespace character. */
   hasText(value: string | null | undefined): value is string {
-    return typeof value === 'string' && /\S/u.test(value);
+    if (typeof value !== 'string' || value.length === 0) return false;
+    // Printable ASCII is never whitespace: most texts answer at their first character, without
+    // the regular expression (asserted on every request and advisor hop).
+    const first = value.charCodeAt(0);
+    return (first > 32 && first < 127) || /\S/u.test(value);
   },
   /** True for a string with at least one character. */
   hasLength(value: string | null | undefined): value is string {
