@@ -30,6 +30,7 @@ const CONCURRENT_CHUNKS = 500;
 const TOOL_TRIPS = Number(process.env.BENCH_TOOL_TRIPS ?? 200);
 const FIRST_DELTAS = Number(process.env.BENCH_FIRST_DELTAS ?? 200);
 const FIRST_CHUNKS = 20;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
 const SCALING = (process.env.BENCH_SCALING ?? '1,50,200,1000').split(',').filter(Boolean).map(Number);
 const SCALING_CHUNKS = Number(process.env.BENCH_SCALING_CHUNKS ?? 200);
 const BASELINE_DIST = process.env.SPRING_AI_TS_BASELINE_DIST;
@@ -338,10 +339,15 @@ async function interleaved(names, rounds, measure) {
 async function run(stacks) {
   const names = Object.keys(stacks);
   const r = Object.fromEntries(names.map((name) => [name, { burst: [], first: [], sent: [], concurrent: [], heap: [], trip: [], tripCpu: [], call: [], callCpu: [], scaling: new Map() }]));
+  // Warm-up: every stack runs its paths often enough for V8 to optimise them, so that the
+  // figures compare steady states rather than how soon each library's code gets compiled.
   for (const name of names) {
-    await measureStream(stacks[name]); // warm-up
-    await stacks[name].toolTrip?.();
-    await stacks[name].toolCall?.();
+    await measureStream(stacks[name]);
+    for (let i = 0; i < WARMUP; i++) {
+      await drainStream(stacks[name], FIRST_CHUNKS);
+      await stacks[name].toolTrip?.();
+      await stacks[name].toolCall?.();
+    }
   }
   if (PHASES.has('burst')) await interleaved(names, ROUNDS, async (name) => {
     const m = await measureStream(stacks[name]);
@@ -383,6 +389,13 @@ async function run(stacks) {
     });
   }
   reportScaling(scaled, r);
+}
+
+/** Reads a `chunks`-chunk stream to its end. */
+async function drainStream(stack, chunks) {
+  let text = '';
+  for await (const delta of stack.stream(`LONG${chunks}`)) text += delta;
+  if (text.length !== chunks * 16) throw new Error(`a stack lost text: ${text.length} of ${chunks * 16} characters`);
 }
 
 /** `times` streams one after the other, in one CPU window (no collection between them). */
