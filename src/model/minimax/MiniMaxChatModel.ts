@@ -247,11 +247,12 @@ export class MiniMaxChatModel implements ChatModel {
 
   private async internalCall(requestPrompt: Prompt, previousResponse: ChatResponse | undefined): Promise<ChatResponse> {
     const request = this.createRequest(requestPrompt, false);
-    const observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build();
+    // Built only when a registry asks for it (a no-op registry never does).
+    let observationContext: ChatModelObservationContext | undefined;
     const response = await ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(
       this.observationConvention,
       DEFAULT_OBSERVATION_CONVENTION,
-      () => observationContext,
+      () => (observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build()),
       this.observationRegistry,
     ).observe(async () => {
       const completionEntity = await this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionEntity(request));
@@ -265,7 +266,7 @@ export class MiniMaxChatModel implements ChatModel {
         return new ChatResponse([]);
       }
       const chatResponse = accumulateUsage(completionToResponse(chatCompletion), previousResponse);
-      observationContext.setResponse(chatResponse);
+      observationContext?.setResponse(chatResponse);
       return chatResponse;
     });
     const options = requestPrompt.getOptions() as ChatOptions;

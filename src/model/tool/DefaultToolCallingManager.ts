@@ -333,43 +333,40 @@ export class DefaultToolCallingManager implements ToolCallingManager {
       const toolReturnDirect = ToolMetadata.isReturnDirect(toolMetadata);
       returnDirect = returnDirect === undefined ? toolReturnDirect : returnDirect && toolReturnDirect;
 
-      // Built only when a registry asks for it (a no-op registry never does).
       let observationContext: ToolCallingObservationContext | undefined;
-
-      // In a stream the parent travels in the reactive context captured by the holder; in a
-      // blocking call it is the observation current here.
-      const parent = ToolCallReactiveContextHolder.getContext().getOrDefault<ObservationView | undefined>(
-        ObservationThreadLocalAccessor.KEY,
-        this.observationRegistry.getCurrentObservation(),
-      );
-
-      const toolCallResult = await ToolCallingObservationDocumentation.TOOL_CALL.observation(
-        this.observationConvention,
-        DEFAULT_OBSERVATION_CONVENTION,
-        () =>
-          (observationContext = ToolCallingObservationContext.builder()
-            .toolDefinition(toolCallback.getToolDefinition())
-            .toolMetadata(toolMetadata)
-            .toolCallArguments(finalToolInputArguments)
-            .build()),
-        this.observationRegistry,
-      )
-        .parentObservation(parent)
-        .observe(async () => {
-          let toolResult: string | undefined;
-          try {
-            const timeout = this.toolTimeouts.get(toolName) ?? this.toolTimeouts.get(undefined);
-            toolResult =
-              timeout === undefined
-                ? await toolCallback.call(finalToolInputArguments, toolContext)
-                : await callWithTimeout(toolName, timeout, toolContext, (context) => toolCallback.call(finalToolInputArguments, context));
-          } catch (error) {
-            if (!(error instanceof ToolExecutionException)) throw error;
-            toolResult = this.toolExecutionExceptionProcessor.process(error);
-          }
-          observationContext?.setToolCallResult(toolResult);
-          return toolResult;
-        });
+      const run = async (): Promise<string | undefined> => {
+        let toolResult: string | undefined;
+        try {
+          const timeout = this.toolTimeouts.get(toolName) ?? this.toolTimeouts.get(undefined);
+          toolResult =
+            timeout === undefined
+              ? await toolCallback.call(finalToolInputArguments, toolContext)
+              : await callWithTimeout(toolName, timeout, toolContext, (context) => toolCallback.call(finalToolInputArguments, context));
+        } catch (error) {
+          if (!(error instanceof ToolExecutionException)) throw error;
+          toolResult = this.toolExecutionExceptionProcessor.process(error);
+        }
+        observationContext?.setToolCallResult(toolResult);
+        return toolResult;
+      };
+      // A no-op registry observes nothing: the tool runs directly. Otherwise the context is built
+      // for the registry, and the parent travels in the reactive context captured by the holder in
+      // a stream, or is the observation current here in a blocking call.
+      const toolCallResult = ObservationRegistry.isNoop(this.observationRegistry)
+        ? await run()
+        : await ToolCallingObservationDocumentation.TOOL_CALL.observation(
+            this.observationConvention,
+            DEFAULT_OBSERVATION_CONVENTION,
+            () => (observationContext = ToolCallingObservationContext.builder().toolDefinition(toolCallback.getToolDefinition()).toolMetadata(toolMetadata).toolCallArguments(finalToolInputArguments).build()),
+            this.observationRegistry,
+          )
+            .parentObservation(
+              ToolCallReactiveContextHolder.getContext().getOrDefault<ObservationView | undefined>(
+                ObservationThreadLocalAccessor.KEY,
+                this.observationRegistry.getCurrentObservation(),
+              ),
+            )
+            .observe(run);
 
       toolResponses.push(new ToolResponse(toolCall.id(), toolName, toolCallResult ?? ''));
     }

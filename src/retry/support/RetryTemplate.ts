@@ -213,7 +213,7 @@ export class RetryTemplate {
         }
       }
     } finally {
-      for (const listener of [...listeners].reverse()) listener.close?.(context, callback, lastError);
+      for (let i = listeners.length - 1; i >= 0; i--) listeners[i]?.close?.(context, callback, lastError);
     }
   }
 
