@@ -13,7 +13,7 @@ import { Prompt } from '../../chat/prompt/Prompt.js';
 import { Assert } from '../../core/Assert.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { ObservationThreadLocalAccessor } from '../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
-import type { Observation } from '../../micrometer/observation/Observation.js';
+import { Observation } from '../../micrometer/observation/Observation.js';
 import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import { Context } from '../../reactive/Context.js';
 import type { ContextView } from '../../reactive/ContextView.js';
@@ -300,19 +300,21 @@ export class MiniMaxChatModel implements ChatModel {
       const request = this.createRequest(requestPrompt, true);
       // Built only when a registry asks for it (a no-op registry never does).
       let observationContext: ChatModelObservationContext | undefined;
-      const observation: Observation = ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(
-        this.observationConvention,
-        DEFAULT_OBSERVATION_CONVENTION,
-        () => (observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build()),
-        this.observationRegistry,
-      );
-      observation.parentObservation(parent ?? contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined)).start();
+      const observed = !ObservationRegistry.isNoop(this.observationRegistry);
+      const observation: Observation = observed
+        ? ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(
+            this.observationConvention,
+            DEFAULT_OBSERVATION_CONVENTION,
+            () => (observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build()),
+            this.observationRegistry,
+          )
+        : Observation.NOOP;
+      if (observed) observation.parentObservation(parent ?? contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined)).start();
       // What Spring's contextWrite gives the tools: the reactive context with this observation.
       const toolContext = (): ContextView => Context.from(contextView).put(ObservationThreadLocalAccessor.KEY, observation).readOnly();
       const options = requestPrompt.getOptions() as ChatOptions;
       // Only an observation reads the aggregate: without one, no aggregation per chunk, but a
       // failure is still logged as the aggregator logs it.
-      const observed = !ObservationRegistry.isNoop(this.observationRegistry);
       const steps: StreamRoundSteps = {
         observation,
         open: () => this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionStream(request)),

@@ -199,7 +199,8 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
     logger.debug('Starting execution of tool: {}', this.toolDefinition.name());
     const parsed = parseToolInput(this.toolDefinition, toolInput);
     const problems: string[] = [];
-    const request = (await convertValue(parsed, this.toolInputType, undefined, '', problems)) as I;
+    // Without an input type the parsed JSON is the request (convertValue would return it as is).
+    const request = (this.toolInputType === undefined ? parsed : await convertValue(parsed, this.toolInputType, undefined, '', problems)) as I;
     if (problems.length > 0) throw invalidArguments(this.toolDefinition, problems);
     const response = await runTool(
       this.toolDefinition,
