@@ -161,4 +161,40 @@ describe('JdkSha256HexIdGenerator beyond Spring (own)', () => {
       }
     }
   });
+  test('ids of ordinary contents are stable across versions', () => {
+    const metadata = { source: 'a.txt', page: 3, tags: ['x', 'y'], when: new Date(0), nested: new Map([['k', new Set([1, 2])]]) };
+    expect(generator.generateId('Hello, world', metadata)).toBe('f811a1e2-d151-3522-b576-1a5cf4844403');
+    expect(generator.generateId('émoji 😀', new Float32Array([1, 2]))).toBe('af8b01b6-b5e0-36ad-af02-a4c92795ba11');
+  });
+
+  test('objects that differ only in state JSON or a regular expression shows, and lone surrogates, get different ids', () => {
+    const id = (value: unknown): string => generator.generateId('t', new Map([['v', value]]));
+    expect(id(new URL('http://a.example'))).not.toBe(id(new URL('http://b.example')));
+    expect(id(new URL('http://a.example'))).toBe(id(new URL('http://a.example')));
+    expect(id(/a/)).not.toBe(id(/b/));
+    expect(id(/a/g)).not.toBe(id(/a/));
+    expect(generator.generateId('\ud800')).not.toBe(generator.generateId('\udc00'));
+    expect(generator.generateId('\ud800')).not.toBe(generator.generateId('\ufffd'));
+    expect(id(new Float32Array(0))).toBe(id(new Float32Array(0)));
+  });
+
+  test('an instance whose state is not visible (private fields) cannot be serialized, instead of colliding', () => {
+    class Secretive {
+      readonly #value: string;
+      constructor(value: string) {
+        this.#value = value;
+      }
+      value(): string {
+        return this.#value;
+      }
+    }
+    try {
+      generator.generateId('t', { v: new Secretive('a') });
+      throw new Error('expected a failure');
+    } catch (error) {
+      expect(error).toBeInstanceOf(RuntimeException);
+      expect((error as RuntimeException).getMessage()).toBe('Failed to serialize');
+      expect(String((error as RuntimeException).getCause())).toContain('Secretive has no enumerable state');
+    }
+  });
 });
