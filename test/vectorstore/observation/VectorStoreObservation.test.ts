@@ -83,4 +83,49 @@ describe('VectorStoreObservationContextTests', () => {
   test('whenEmptyDbSystemThenThrow', () => {
     expect(() => VectorStoreObservationContext.builder('', VectorStoreObservationContext.Operation.ADD).build()).toThrow('databaseSystem cannot be null or empty');
   });
+
+  test('whenWhitespaceDbSystemThenThrow', () => {
+    expect(() => VectorStoreObservationContext.builder('   ', VectorStoreObservationContext.Operation.ADD).build()).toThrow(
+      new IllegalArgumentException('databaseSystem cannot be null or empty'),
+    );
+  });
+
+  test('whenStringOperationNameUsedThenCorrectValue', () => {
+    const observationContext = VectorStoreObservationContext.builder('testdb', 'custom_operation').build();
+    expect(observationContext.getDatabaseSystem()).toBe('testdb');
+    expect(observationContext.getOperationName()).toBe('custom_operation');
+  });
+
+  test('whenCollectionNameProvidedThenSet', () => {
+    const observationContext = VectorStoreObservationContext.builder('db', VectorStoreObservationContext.Operation.ADD).collectionName('documents').build();
+    expect(observationContext.getCollectionName()).toBe('documents');
+  });
+
+  test('whenNoCollectionNameProvidedThenNull', () => {
+    expect(VectorStoreObservationContext.builder('db', VectorStoreObservationContext.Operation.ADD).build().getCollectionName()).toBeUndefined();
+  });
+
+  test('whenNoDimensionsProvidedThenNull', () => {
+    expect(VectorStoreObservationContext.builder('db', VectorStoreObservationContext.Operation.QUERY).build().getDimensions()).toBeUndefined();
+  });
+
+  test('whenFieldNameProvidedThenSet', () => {
+    const observationContext = VectorStoreObservationContext.builder('db', VectorStoreObservationContext.Operation.QUERY).fieldName('embedding_vector').build();
+    expect(observationContext.getFieldName()).toBe('embedding_vector');
+  });
+
+  test('whenNamespaceProvidedThenSet', () => {
+    const observationContext = VectorStoreObservationContext.builder('db', VectorStoreObservationContext.Operation.ADD).namespace('production').build();
+    expect(observationContext.getNamespace()).toBe('production');
+  });
+
+  test('whenSimilarityMetricProvidedThenSet', () => {
+    const observationContext = VectorStoreObservationContext.builder('db', VectorStoreObservationContext.Operation.QUERY).similarityMetric('cosine').build();
+    expect(observationContext.getSimilarityMetric()).toBe('cosine');
+  });
+
+  test('whenEmptyCollectionNameThenSet', () => {
+    const observationContext = VectorStoreObservationContext.builder('db', VectorStoreObservationContext.Operation.ADD).collectionName('').build();
+    expect(observationContext.getCollectionName()).toBe('');
+  });
 });
