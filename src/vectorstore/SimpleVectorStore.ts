@@ -50,9 +50,10 @@ const ioFailure = (error: unknown, message?: string): RuntimeException => {
  * @remarks
  * Embeddings live in one contiguous `Float32Array` with precomputed norms, and again as int8
  * for a SIMD pre-scan that bounds every score, so a search reads a quarter of the corpus' bytes
- * and rescores only the rows that can still make the top-k; the result is the exact one. The
- * hits' scores are Spring's (float sums, `EmbeddingMath`); rows within float32 rounding of the
- * threshold or of the k-th score may be chosen differently. A search allocates nothing per stored document. Documents are embedded
+ * and rescores only the rows that can still make the top-k: the pre-scan loses no row the full
+ * scan would pick. The hits' scores are Spring's (float sums, `EmbeddingMath`); rows within
+ * float32 rounding of the threshold or of the k-th score may be chosen differently than in
+ * Spring. A search allocates nothing per stored document. Documents are embedded
  * through the builder's batching strategy (Spring embeds them one by one). Every embedding is
  * checked before anything is stored: an empty vector, a zero vector or a dimension that differs
  * from the store's rejects the whole `add` with `IllegalArgumentException`, and the store is
