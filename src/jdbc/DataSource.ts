@@ -24,6 +24,10 @@ import type { StatementOptions } from './StatementOptions.js';
  * @category JDBC
  */
 export interface DataSource extends Connection {
+  /** Runs one statement with bound parameters (`$1`…) on a pooled connection; `options.signal` aborts it. */
+  query(sql: string, params?: readonly unknown[], options?: StatementOptions): Promise<SqlQueryResult>;
+  /** Runs a script without parameters on a pooled connection; `options.signal` aborts it. */
+  execute(script: string, options?: StatementOptions): Promise<void>;
   /** The database product, as JDBC metadata names it (`"PostgreSQL"` for both drivers here). */
   getDatabaseProductName(): string;
   /**

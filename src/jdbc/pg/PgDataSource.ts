@@ -114,7 +114,12 @@ export class PgDataSource implements DataSource {
     return 'PostgreSQL';
   }
 
-  /** The pool behind this data source (for metrics such as `totalCount` and `waitingCount`). */
+  /**
+   * The pool behind this data source (for metrics such as `totalCount` and `waitingCount`).
+   *
+   * @remarks The pool is `pg`'s own object: `util.inspect` of it shows its options, including a
+   * connection string with its password. Log its counts, not the pool.
+   */
   getPool(): Pool {
     return this.#pool;
   }
@@ -152,7 +157,8 @@ export class PgDataSource implements DataSource {
       if (session.pipelined) begin.catch(() => undefined);
       else await begin;
       const connection: Connection = {
-        query: (sql, params = []) => session.run(task, sql, params),
+        // async: a statement after an abort rejects rather than throws, as the contract says.
+        query: async (sql, params = []) => session.run(task, sql, params),
         execute: async (script) => {
           await session.run(task, script, undefined);
         },
@@ -215,7 +221,7 @@ export class PgDataSource implements DataSource {
   private async open(options: StatementOptions | undefined): Promise<PgSession> {
     const signal = options?.signal ?? AbortSignalContext.current();
     if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
-    const pending = this.#pool.connect();
+    let pending: Promise<PoolClient> | undefined;
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     const giveUp = new Promise<never>((_, reject) => {
@@ -225,10 +231,13 @@ export class PgDataSource implements DataSource {
       signal?.addEventListener('abort', onAbort, { once: true });
     });
     try {
+      // Inside the try: a configuration pg refuses (a malformed URL, a missing certificate file)
+      // fails as a typed connection failure too.
+      pending = this.#pool.connect();
       return new PgSession(listenForErrors(await Promise.race([pending, giveUp])), signal);
     } catch (error) {
       // A connection that arrives after the deadline or the abort goes straight back to the pool.
-      pending.then((late) => late.release(), () => undefined);
+      pending?.then((late) => late.release(), () => undefined);
       if (error instanceof AbortedException) throw error;
       throw new CannotGetJdbcConnectionException(connectFailureMessage(error, this.#connectionTimeoutMillis, this.#pool), error);
     } finally {

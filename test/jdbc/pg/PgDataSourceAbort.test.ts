@@ -136,6 +136,24 @@ describePostgres('PgDataSource round trips and AbortSignal (spring-ai-ts)', () =
       expect((await dataSource.query('SELECT count(*)::int AS n FROM abort_t')).rows[0]!['n']).toBe(0);
     });
 
+    test('a statement issued after the abort rejects (it does not throw), and the transaction rejects with the abort', async () => {
+      const dataSource = open();
+      const controller = new AbortController();
+      let late: Promise<unknown> | undefined;
+      const failure = await dataSource
+        .transaction(async (connection) => {
+          await connection.query('SELECT 1');
+          controller.abort();
+          late = connection.query('SELECT 2');
+          await late.catch(() => undefined);
+        }, { signal: controller.signal })
+        .catch((error: unknown) => error);
+      expect(late).toBeInstanceOf(Promise);
+      await expect(late).rejects.toBeInstanceOf(AbortedException);
+      expect(failure).toBeInstanceOf(AbortedException);
+      expect((await dataSource.query('SELECT 3 AS n')).rows[0]!['n']).toBe(3);
+    });
+
     test('an already aborted signal rejects before any connection is taken; abort while waiting for a connection stops the wait', async () => {
       const dataSource = open(1);
       const aborted = AbortSignal.abort();

@@ -150,5 +150,16 @@ describePostgres('PgDataSource faults (spring-ai-ts)', () => {
       expect(error).toBeInstanceOf(CannotGetJdbcConnectionException);
       expect((error as Error).message).toMatch(/^Failed to obtain JDBC Connection: .*ECONNREFUSED/);
     });
+
+    test('a configuration pg refuses (malformed URL, bad port, missing certificate): a typed error, no password in it', async () => {
+      const secret = 'Pw-never-shown-42';
+      for (const config of [`postgres://u:${secret}@[bad/db`, `postgres://u:${secret}@127.0.0.1:99999/db`, `postgres://u:${secret}@127.0.0.1:1/db?sslcert=/nonexistent/cert.pem`]) {
+        const error = await open(config).query('SELECT 1').catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(CannotGetJdbcConnectionException);
+        expect((error as Error).message).toMatch(/^Failed to obtain JDBC Connection: /);
+        expect((error as Error).message).not.toContain(secret);
+        expect(inspect(error, { depth: 10 })).not.toContain(secret);
+      }
+    });
   });
 });
