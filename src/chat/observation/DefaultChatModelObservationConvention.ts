@@ -2,7 +2,6 @@
 import { StringUtils } from '../../core/StringUtils.js';
 import { KeyValue } from '../../micrometer/common/KeyValue.js';
 import { KeyValues } from '../../micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
 import { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
 import { Usage } from '../metadata/Usage.js';
 import type { ChatOptions } from '../prompt/ChatOptions.js';
@@ -68,11 +67,6 @@ export class DefaultChatModelObservationConvention extends ChatModelObservationC
     const model = this.options(context)?.getModel();
     if (StringUtils.hasText(model)) return `${context.getOperationMetadata().operationType()} ${model}`;
     return context.getOperationMetadata().operationType();
-  }
-
-  /** True for a {@link ChatModelObservationContext} (Java's interface default). */
-  override supportsContext(context: ObservationContext): boolean {
-    return context instanceof ChatModelObservationContext;
   }
 
   /** Operation type, provider, request model and response model (`none` when unknown). */

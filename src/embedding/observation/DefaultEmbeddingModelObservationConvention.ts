@@ -1,7 +1,6 @@
 /* Ported from Spring AI DefaultEmbeddingModelObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { StringUtils } from '../../core/StringUtils.js';
 import { KeyValues } from '../../micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
 import { AiObservationAttributes as A } from '../../observation/conventions/AiObservationAttributes.js';
 import { EmbeddingModelObservationContext } from './EmbeddingModelObservationContext.js';
 import { EmbeddingModelObservationConvention } from './EmbeddingModelObservationConvention.js';
@@ -17,11 +16,6 @@ import { EmbeddingModelObservationConvention } from './EmbeddingModelObservation
 export class DefaultEmbeddingModelObservationConvention extends EmbeddingModelObservationConvention {
   /** The observation name. */
   static readonly DEFAULT_NAME = 'gen_ai.client.operation';
-
-  /** Only embedding contexts. */
-  override supportsContext(context: ObservationContext): boolean {
-    return context instanceof EmbeddingModelObservationContext;
-  }
 
   /** `gen_ai.client.operation`. */
   override getName(): string {

@@ -2,7 +2,6 @@
 import { Assert } from '../../core/Assert.js';
 import { KeyValue } from '../../micrometer/common/KeyValue.js';
 import { KeyValues } from '../../micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
 import { SpringAiKind } from '../../observation/conventions/SpringAiKind.js';
 import { ToolCallingHighCardinalityKeyNames } from './ToolCallingHighCardinalityKeyNames.js';
 import { ToolCallingLowCardinalityKeyNames } from './ToolCallingLowCardinalityKeyNames.js';
@@ -44,11 +43,6 @@ export class DefaultToolCallingObservationConvention extends ToolCallingObservat
     Assert.notNull(context, 'context cannot be null');
     const toolName = context.getToolDefinition().name();
     return `${SpringAiKind.TOOL_CALL.value()} ${toolName}`;
-  }
-
-  /** Only {@link ToolCallingObservationContext}s (Java's interface default). */
-  override supportsContext(context: ObservationContext | undefined): boolean {
-    return context instanceof ToolCallingObservationContext;
   }
 
   /** Operation type, provider, Spring AI kind and tool name. */

@@ -1,7 +1,6 @@
 import {
   DefaultEmbeddingModelObservationConvention,
   DefaultUsage,
-  Embedding,
   EmbeddingModelObservationContext,
   EmbeddingOptions,
   EmbeddingRequest,
@@ -36,26 +35,27 @@ describe('DefaultEmbeddingModelObservationConventionTests', () => {
     expect(convention.supportsContext({} as never)).toBe(false);
   });
 
-  test('shouldHaveRequiredKeyValues', () => {
-    const ctx = context();
-    ctx.setResponse(new EmbeddingResponse([new Embedding([1], 0)], new EmbeddingResponseMetadata('mistral-42', new DefaultUsage(1000, 0, 1000))));
-    const low = convention.getLowCardinalityKeyValues(ctx);
-    expect(low.toString()).toContain('gen_ai.operation.name');
-    for (const [key, value] of [
-      ['gen_ai.system', 'superprovider'],
-      ['gen_ai.request.model', 'mistral'],
-      ['gen_ai.response.model', 'mistral-42'],
-    ]) {
-      expect([...low].some((kv: KeyValue) => kv.getKey() === key && kv.getValue() === value)).toBe(true);
-    }
-    const high = [...convention.getHighCardinalityKeyValues(ctx)].map((kv: KeyValue) => [kv.getKey(), kv.getValue()]);
-    expect(high).toEqual(expect.arrayContaining([['gen_ai.request.embedding.dimensions', '1492'], ['gen_ai.usage.input_tokens', '1000'], ['gen_ai.usage.total_tokens', '1000']]));
+  const pairs = (keyValues: Iterable<KeyValue>): string[][] => [...keyValues].map((kv: KeyValue) => [kv.getKey(), kv.getValue()]);
+
+  test('shouldHaveLowCardinalityKeyValuesWhenDefined', () => {
+    const low = pairs(convention.getLowCardinalityKeyValues(context(EmbeddingOptions.builder().model('mistral').build())));
+    expect(low).toEqual(expect.arrayContaining([['gen_ai.operation.name', 'embedding'], ['gen_ai.system', 'superprovider'], ['gen_ai.request.model', 'mistral']]));
   });
 
-  test('shouldHaveNoneKeyValuesWhenMissing', () => {
-    const low = [...convention.getLowCardinalityKeyValues(context(EmbeddingOptions.builder().build()))];
-    expect(low.some((kv: KeyValue) => kv.getKey() === 'gen_ai.request.model' && kv.getValue() === 'none')).toBe(true);
-    expect([...convention.getHighCardinalityKeyValues(context(EmbeddingOptions.builder().build()))]).toEqual([]);
+  test('shouldHaveLowCardinalityKeyValuesWhenDefinedAndResponse', () => {
+    const ctx = context(EmbeddingOptions.builder().model('mistral').dimensions(1492).build());
+    ctx.setResponse(new EmbeddingResponse([], new EmbeddingResponseMetadata('mistral-42', new DefaultUsage(1000, 0, 1000))));
+    expect(pairs(convention.getLowCardinalityKeyValues(ctx))).toEqual(expect.arrayContaining([['gen_ai.response.model', 'mistral-42']]));
+    expect(pairs(convention.getHighCardinalityKeyValues(ctx))).toEqual(
+      expect.arrayContaining([['gen_ai.request.embedding.dimensions', '1492'], ['gen_ai.usage.input_tokens', '1000'], ['gen_ai.usage.total_tokens', '1000']]),
+    );
+  });
+
+  test('shouldNotHaveKeyValuesWhenMissing', () => {
+    const ctx = context(EmbeddingOptions.builder().build());
+    expect(pairs(convention.getLowCardinalityKeyValues(ctx))).toEqual(expect.arrayContaining([['gen_ai.request.model', 'none'], ['gen_ai.response.model', 'none']]));
+    const highKeys = pairs(convention.getHighCardinalityKeyValues(ctx)).map(([key]) => key);
+    for (const key of ['gen_ai.request.embedding.dimensions', 'gen_ai.usage.input_tokens', 'gen_ai.usage.total_tokens']) expect(highKeys).not.toContain(key);
   });
 });
 
