@@ -10,6 +10,7 @@ import { UserMessage } from '../../../src/chat/messages/UserMessage.js';
 import { AbortedException } from '../../../src/core/AbortedException.js';
 import { AbortSignalContext } from '../../../src/core/AbortSignalContext.js';
 import { DataAccessException } from '../../../src/jdbc/DataAccessException.js';
+import { DataAccessResourceFailureException } from '../../../src/jdbc/DataAccessResourceFailureException.js';
 import { PgDataSource } from '../../../src/jdbc/pg/PgDataSource.js';
 import { describePostgres, usePostgresServer } from '../postgresServer.js';
 
@@ -152,6 +153,20 @@ describePostgres('PgDataSource round trips and AbortSignal (spring-ai-ts)', () =
       await expect(late).rejects.toBeInstanceOf(AbortedException);
       expect(failure).toBeInstanceOf(AbortedException);
       expect((await dataSource.query('SELECT 3 AS n')).rows[0]!['n']).toBe(3);
+    });
+
+    test('a connection kept past its transaction refuses statements with a typed error; the pool stays usable', async () => {
+      const dataSource = open(1);
+      let kept: import('../../../src/jdbc/Connection.js').Connection | undefined;
+      await dataSource.transaction(async (connection) => {
+        kept = connection;
+        await connection.query('SELECT 1');
+      });
+      const error = await kept!.query('SELECT 2').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataAccessResourceFailureException);
+      expect((error as Error).message).toBe('PgDataSource.transaction: connection is closed, the call that lent it has ended');
+      await expect(kept!.execute('SELECT 3')).rejects.toBeInstanceOf(DataAccessResourceFailureException);
+      expect((await dataSource.query('SELECT 4 AS n')).rows[0]!['n']).toBe(4);
     });
 
     test('an already aborted signal rejects before any connection is taken; abort while waiting for a connection stops the wait', async () => {

@@ -1,6 +1,7 @@
 /* spring-ai-ts, Apache-2.0. One checked-out pg client: statements, pipelining, cancellation and its safe return to the pool. */
 import type { PoolClient, QueryResult } from 'pg';
 import { AbortedException } from '../../../core/AbortedException.js';
+import { DataAccessResourceFailureException } from '../../DataAccessResourceFailureException.js';
 import { LoggerFactory } from '../../../logging/LoggerFactory.js';
 import { isConnectionFailure, translateSqlError } from '../../internal/translateSqlError.js';
 import type { SqlQueryResult } from '../../SqlQueryResult.js';
@@ -35,6 +36,9 @@ export class PgSession {
 
   /** The connection failed: it must not go back to the pool. */
   private broken = false;
+
+  /** Set when the client goes back to the pool: later statements are refused. */
+  private released = false;
 
   private cancelsSent = 0;
 
@@ -76,6 +80,8 @@ export class PgSession {
    * result. `fence`: a cancel must not reach the server before this statement has answered.
    */
   run(task: string, sql: string, params: readonly unknown[] | undefined, fence = false, name?: string): Promise<SqlQueryResult> {
+    // A connection kept past its transaction must not send on a client another borrower now holds.
+    if (this.released) return Promise.reject(new DataAccessResourceFailureException(`${task}: connection is closed, the call that lent it has ended`));
     this.throwIfAborted();
     const start = (): Promise<QueryResult> => {
       this.throwIfAborted();
@@ -99,6 +105,7 @@ export class PgSession {
 
   /** Returns the client to the pool: rolled back if a transaction is left open, discarded when it may not be safe. */
   async release(): Promise<void> {
+    this.released = true;
     await this.tail;
     await this.cancelling;
     // Clients of pg before 8.17 cannot tell their transaction status.
