@@ -36,7 +36,9 @@ function nameUuidFromBytes(bytes: Uint8Array): string {
  * The ids are therefore stable and content-dependent as in Spring, but not the ids a Java
  * application computes for the same document. The algorithm is a JCA name (`SHA-256`, `SHA-512`,
  * `SHA-1`, `MD5`, `SHA3-256`, …) that Node's `crypto` supports; the charset is a label of an
- * ASCII-compatible charset (`UTF-8` by default), since it only encodes the hex digest.
+ * ASCII-compatible charset (`UTF-8` by default), since it only encodes the hex digest. An
+ * unknown algorithm fails with `IllegalArgumentException` `"<name> MessageDigest not available"`,
+ * the message of the `NoSuchAlgorithmException` Java wraps (without its class name).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/document/id/JdkSha256HexIdGenerator.html
  * @category Documents
