@@ -12,7 +12,7 @@ import { ChatCompletionMediaContent } from './ChatCompletionMediaContent.js';
 import { ChatCompletionMessage } from './ChatCompletionMessage.js';
 import { ChatCompletionRequest } from './ChatCompletionRequest.js';
 import { ChatCompletionUsage } from './ChatCompletionUsage.js';
-import { attemptOptions, type ConnectAttempt, connectDispatcher, DEFAULT_CONNECT_TIMEOUT, recordingConnectFailures, watchConnect } from './internal/connectTimeout.js';
+import { connectDispatcher, connectTimeoutError, DEFAULT_CONNECT_TIMEOUT, markingConnectTimeouts } from './internal/connectTimeout.js';
 import { clientError, type ErrorMapping, baseRespError, httpError } from './internal/errors.js';
 import { ChunkReader, type StreamTimeouts } from './internal/ChunkReader.js';
 import { redactError, type Redactor, redactorFor } from './internal/redactError.js';
@@ -109,8 +109,9 @@ export class MiniMaxApi {
   private readonly responseErrorHandler: ResponseErrorHandler | undefined;
   private readonly redact: Redactor;
   private readonly connectTimeout: number | undefined;
-  /** The host named by a connect timeout (parsed once, at the first request). */
+  /** The host named by a connect timeout (parsed at the first one). */
   private host: string | undefined;
+  private readonly hostName = (): string => (this.host ??= new URL(this.client.baseURL).host);
 
   /** A client of Spring's default host with this key. */
   constructor(apiKey: string);
@@ -257,22 +258,15 @@ export class MiniMaxApi {
         const body = (headers && this.errorBodies.get(headers)) ?? '';
         await this.responseErrorHandler.handleError({ status: error.status, text: () => Promise.resolve(body) });
       }
-      throw clientError(error, this.errorMapping, this.errorBodies, callerSignal);
+      throw clientError(connectTimeoutError(error, this.hostName, this.connectTimeout), this.errorMapping, this.errorBodies, callerSignal);
     }
   }
 
-  /** Sends one request; a connect timeout rejects with {@link MiniMaxConnectTimeoutException}. */
+  /** Sends one request (a connect timeout comes back as the client's APIConnectionError, see connectTimeoutError). */
   private post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
-    const request = (attempt?: ConnectAttempt): Promise<Response> =>
-      this.client
-        .post(path, { body, ...(signal === undefined ? {} : { signal }), ...(attempt === undefined ? {} : { fetchOptions: attemptOptions(attempt) }) })
-        .asResponse();
-    if (this.connectTimeout === undefined) return request();
-    this.host ??= new URL(this.client.baseURL).host;
-    return watchConnect(this.host, this.connectTimeout, request);
+    return this.client.post(path, signal === undefined ? { body } : { body, signal }).asResponse();
   }
 
-  /** Wraps `inner` so that error bodies stay readable after the `openai` client consumed them. */
   /**
    * Embeds texts (`POST /v1/embeddings`).
    *
@@ -295,7 +289,7 @@ export class MiniMaxApi {
       response = await this.post('/embeddings', embeddingRequest.toJSON(), controller.signal);
       json = JSON.parse(await response.text()) as Record<string, unknown>;
     } catch (error) {
-      throw redactError(clientError(error, this.errorMapping, this.errorBodies, signal), this.redact);
+      throw redactError(clientError(connectTimeoutError(error, this.hostName, this.connectTimeout), this.errorMapping, this.errorBodies, signal), this.redact);
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
@@ -311,11 +305,15 @@ export class MiniMaxApi {
     return new ResponseEntity(list, response.headers, response.status);
   }
 
+  /**
+   * Wraps `inner` so that error bodies stay readable after the `openai` client consumed them, and
+   * (with a connect timeout) so that a connect timeout keeps its cause through the client.
+   */
   private capturingFetch(inner: typeof fetch): typeof fetch {
     const bodies = this.errorBodies;
-    const recording = recordingConnectFailures(inner);
+    const send = this.connectTimeout === undefined ? inner : markingConnectTimeouts(inner);
     return async (input, init) => {
-      const response = await recording(input, init);
+      const response = await send(input, init);
       if (response.ok) return response;
       const text = await response.text();
       const copy = new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });

@@ -76,6 +76,14 @@ describe('MiniMaxApi connect timeout (spring-ai-ts)', () => {
     expect(elapsed).toBeGreaterThanOrEqual(250);
     expect(elapsed).toBeLessThan(8000);
     expect(inspect(timeout, { depth: 10 })).not.toContain(API_KEY);
+    // The cause is the fetch's own failure (undici's connect timeout), not a wrapper of ours.
+    // (Errors of Node's fetch come from another realm than the test's: no instanceof here.)
+    const causes: Array<{ name?: unknown; code?: unknown; message?: unknown; cause?: unknown }> = [];
+    for (let cause = timeout.cause as (typeof causes)[number] | undefined; typeof cause === 'object' && cause !== null; cause = cause.cause as (typeof causes)[number] | undefined) {
+      causes.push(cause);
+    }
+    expect(causes.some((cause) => cause.code === 'UND_ERR_CONNECT_TIMEOUT' || String(cause.message).startsWith('ConnectTimeoutError:'))).toBe(true);
+    expect(causes.map((cause) => cause.name)).not.toContain('ConnectFailure');
   });
 
   test('streams and Duration values use the same timeout', async () => {

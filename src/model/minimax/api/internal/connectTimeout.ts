@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: the MiniMax client's connect timeout on undici, the HTTP stack of Node's fetch. */
+import { APIConnectionError } from 'openai';
 import { Agent } from 'undici';
 import { MiniMaxConnectTimeoutException } from '../MiniMaxConnectTimeoutException.js';
 
@@ -17,52 +18,37 @@ export function connectDispatcher(timeoutMillis: number): Agent {
   return new Agent({ connect: { timeout: timeoutMillis } });
 }
 
-/** The connect failure seen by the fetch of one request, if any. */
-export interface ConnectAttempt {
-  failure?: unknown;
+// The `openai` client turns a fetch failure that mentions a timeout into its own cause-less
+// "Request timed out", the same error as its response timeout. The fetch therefore hands a connect
+// timeout on as a ConnectFailure, whose text does not mention one: the client then rejects with
+// an APIConnectionError whose cause is that ConnectFailure, and MiniMaxApi turns it into a
+// MiniMaxConnectTimeoutException. The failure travels with its own request's rejection: nothing
+// per request beyond the catch, and no AsyncLocalStorage (one in use turns on Node's promise hooks
+// for the whole process, a cost on every promise of the application).
+
+/** A connect timeout on its way through the `openai` client; `failure` is undici's error. */
+export class ConnectFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super('The connection was not established');
+    this.name = 'ConnectFailure';
+  }
 }
 
-// The `openai` client turns a connect timeout into its own cause-less "Request timed out", the
-// same error as its response timeout: the fetch records the real failure on the request's attempt.
-// The attempt rides to the fetch in the request's own fetch options (the client copies them into
-// the fetch init) rather than in an AsyncLocalStorage: an AsyncLocalStorage in use turns on
-// Node's promise hooks for the whole process, a cost on every promise of the application.
-const ATTEMPT: unique symbol = Symbol('spring-ai-ts.connectAttempt');
-
-/** The fetch options of one request that let {@link recordingConnectFailures} report to `attempt`. */
-export function attemptOptions(attempt: ConnectAttempt): Record<never, never> {
-  return { [ATTEMPT]: attempt };
-}
-
-/** `fetch` that records undici's connect timeouts on the attempt its request carries. */
-export function recordingConnectFailures(inner: typeof fetch): typeof fetch {
-  return async (input, init) => {
-    const attempt = (init as { [ATTEMPT]?: ConnectAttempt } | undefined)?.[ATTEMPT];
-    if (attempt === undefined) return inner(input, init);
-    const { [ATTEMPT]: _attempt, ...rest } = init as RequestInit & { [ATTEMPT]?: ConnectAttempt };
-    try {
-      return await inner(input, rest);
-    } catch (error) {
-      if (isConnectTimeout(error)) attempt.failure = error;
-      throw error;
-    }
-  };
+/** `fetch` that hands undici's connect timeouts on as {@link ConnectFailure}s. */
+export function markingConnectTimeouts(inner: typeof fetch): typeof fetch {
+  return (input, init) =>
+    inner(input, init).catch((error: unknown) => {
+      throw isConnectTimeout(error) ? new ConnectFailure(error) : error;
+    });
 }
 
 /**
- * Runs one request, whose fetch options come from {@link attemptOptions} of the attempt given to
- * `request`; when its fetch ran out of connect time, rejects with a
- * {@link MiniMaxConnectTimeoutException} naming `host` (the transport's error as its cause)
- * instead of the client's error.
+ * The typed error for a request that failed because its connection was not established in time;
+ * any other error unchanged.
  */
-export async function watchConnect<T>(host: string, timeoutMillis: number, request: (attempt: ConnectAttempt) => Promise<T>): Promise<T> {
-  const attempt: ConnectAttempt = {};
-  try {
-    return await request(attempt);
-  } catch (error) {
-    if (attempt.failure !== undefined) throw new MiniMaxConnectTimeoutException(host, timeoutMillis, attempt.failure);
-    throw error;
-  }
+export function connectTimeoutError(error: unknown, host: () => string, timeoutMillis: number | undefined): unknown {
+  if (timeoutMillis === undefined || !(error instanceof APIConnectionError) || !(error.cause instanceof ConnectFailure)) return error;
+  return new MiniMaxConnectTimeoutException(host(), timeoutMillis, error.cause.failure);
 }
 
 function isConnectTimeout(error: unknown): boolean {
