@@ -15,6 +15,7 @@
 // ChatClient as a stack (before/after comparisons in one interleaved run).
 // Run through `npm run bench`; not a test, it measures time.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -133,7 +134,9 @@ async function springStacks(dist, baseUrl, label, layers) {
 }
 
 async function buildStacks(baseUrl, openAiBaseUrl) {
-  const { default: OpenAI } = await import('openai');
+  // The project's own `openai` (v6, the client MiniMaxApi sends through), not the v5 copy that
+  // @langchain/openai brings into bench/node_modules: the loop compares our layers, not two clients.
+  const { default: OpenAI } = await import(new URL('../node_modules/openai/index.mjs', import.meta.url).href);
   const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
   const { streamText, generateText, tool, stepCountIs, jsonSchema } = await import('ai');
   const { ChatOpenAI } = await import('@langchain/openai');
@@ -418,7 +421,8 @@ function report(names, r) {
     if (Number.isNaN(v)) return '—';
     return name === baseline ? v.toFixed(digits) : `${v.toFixed(digits)} (${(v / value(baseline, key)).toFixed(2)}×)`;
   };
-  console.log(`MiniMax stream benchmark (Node ${process.version}; ${ROUNDS} interleaved rounds, medians; ratios against the openai SDK loop)`);
+  const openaiVersion = JSON.parse(readFileSync(new URL('../node_modules/openai/package.json', import.meta.url), 'utf8')).version;
+  console.log(`MiniMax stream benchmark (Node ${process.version}; ${ROUNDS} interleaved rounds, medians; ratios against the openai ${openaiVersion} SDK loop)`);
   console.log(`| stack | CPU µs/delta, ${LONG}-chunk burst | CPU µs/delta, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | first delta ms, ${FIRST_CHUNKS}-chunk streams | of which before the request left, ms | heap growth MB, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | tool round trip ms, stream | tool round trip ms, call | CPU ms per round trip, stream | CPU ms per round trip, call |`);
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const name of names) {
