@@ -1,5 +1,4 @@
 import {
-  AbstractFilterExpressionConverter,
   Expression,
   Filter,
   FilterExpressionTextParser,
@@ -8,6 +7,7 @@ import {
   IllegalArgumentException,
   IllegalStateException,
   Key,
+  PrintFilterExpressionConverter,
   Value,
 } from '../../../src/index.js';
 import type { FilterExpressionConverter } from '../../../src/index.js';
@@ -15,31 +15,6 @@ import type { FilterExpressionConverter } from '../../../src/index.js';
 const { EQ, NE, GT, GTE, LT, LTE, IN, NIN, NOT, AND, OR } = Filter.ExpressionType;
 
 const parse = (text: string): Expression => new FilterExpressionTextParser().parse(text);
-
-// Spring's PrintFilterExpressionConverter (a test-output format) is not ported to src; this is its 1.1.8 body.
-class PrintFilterExpressionConverter extends AbstractFilterExpressionConverter {
-  protected doExpression(expression: Expression, context: string[]): void {
-    this.convertOperand(expression.left(), context);
-    context.push(' ', expression.type().toString(), ' ');
-    if (expression.right() !== undefined) this.convertOperand(expression.right()!, context);
-  }
-
-  protected doKey(key: Key, context: string[]): void {
-    context.push(key.key());
-  }
-
-  protected override doStartGroup(_group: Group, context: string[]): void {
-    context.push('(');
-  }
-
-  protected override doEndGroup(_group: Group, context: string[]): void {
-    context.push(')');
-  }
-
-  protected doSingleValue(value: unknown, context: string[]): void {
-    AbstractFilterExpressionConverter.emitJsonValue(value, context);
-  }
-}
 
 class InNinTestConverter extends PrintFilterExpressionConverter {
   protected override doExpression(expression: Expression, context: string[]): void {
