@@ -12,3 +12,4 @@ export { FilterExpressionParseException } from './FilterExpressionParseException
 export type { FilterExpressionConverter } from './FilterExpressionConverter.js';
 export { FilterHelper } from './FilterHelper.js';
 export { AbstractFilterExpressionConverter } from './converter/AbstractFilterExpressionConverter.js';
+export { PrintFilterExpressionConverter } from './converter/PrintFilterExpressionConverter.js';
