@@ -19,17 +19,21 @@ function refusing<T extends object>(base: T, mutators: readonly string[]): T {
 const UNMODIFIABLE_SET: object = refusing(Set.prototype, ['add', 'delete', 'clear']);
 const UNMODIFIABLE_MAP: object = refusing(Map.prototype, ['set', 'delete', 'clear']);
 
-/** A frozen copy of `values` (`List.copyOf`): writes throw a `TypeError`. */
+/** A frozen copy of `values` (`List.copyOf`; a frozen array is its own copy): writes throw a `TypeError`. */
 export function unmodifiableListCopy<T>(values: Iterable<T>): T[] {
+  // As Java's List.copyOf: a list that cannot change is its own copy.
+  if (Array.isArray(values) && Object.isFrozen(values)) return values as T[];
   return Object.freeze([...values]) as T[];
 }
 
-/** A copy of `values` that throws `UnsupportedOperationException` on change (`Set.copyOf`). */
+/** A copy of `values` that throws `UnsupportedOperationException` on change (`Set.copyOf`; such a copy is its own). */
 export function unmodifiableSetCopy<T>(values: Iterable<T>): Set<T> {
+  if (Object.getPrototypeOf(values) === UNMODIFIABLE_SET) return values as Set<T>;
   return Object.setPrototypeOf(new Set(values), UNMODIFIABLE_SET) as Set<T>;
 }
 
-/** A copy of `entries` that throws `UnsupportedOperationException` on change (`Map.copyOf`). */
+/** A copy of `entries` that throws `UnsupportedOperationException` on change (`Map.copyOf`; such a copy is its own). */
 export function unmodifiableMapCopy<K, V>(entries: Iterable<readonly [K, V]>): Map<K, V> {
+  if (Object.getPrototypeOf(entries) === UNMODIFIABLE_MAP) return entries as unknown as Map<K, V>;
   return Object.setPrototypeOf(new Map(entries), UNMODIFIABLE_MAP) as Map<K, V>;
 }

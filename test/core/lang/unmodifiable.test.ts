@@ -42,4 +42,23 @@ describe('unmodifiable copies (spring-ai-ts)', () => {
     expect(Object.isFrozen(copy)).toBe(true);
     expect(() => (copy as number[]).push(3)).toThrow(TypeError);
   });
+
+  test('a copy of a copy is the copy itself (as Java copyOf), a copy of anything else is new', () => {
+    const list = unmodifiableListCopy([1, 2]);
+    const set = unmodifiableSetCopy(['x']);
+    const map = unmodifiableMapCopy([['a', 1]]);
+    expect(unmodifiableListCopy(list)).toBe(list);
+    expect(unmodifiableSetCopy(set)).toBe(set);
+    expect(unmodifiableMapCopy(map)).toBe(map);
+    const plainList = [1, 2];
+    const plainSet = new Set(['x']);
+    const plainMap = new Map([['a', 1]]);
+    expect(unmodifiableListCopy(plainList)).not.toBe(plainList);
+    expect(unmodifiableSetCopy(plainSet)).not.toBe(plainSet);
+    expect(unmodifiableMapCopy(plainMap)).not.toBe(plainMap);
+    plainSet.add('y');
+    plainMap.set('b', 2);
+    expect(unmodifiableSetCopy(plainSet)).toEqual(new Set(['x', 'y']));
+    expect(unmodifiableMapCopy(plainMap).get('b')).toBe(2);
+  });
 });
