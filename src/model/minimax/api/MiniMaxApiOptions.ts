@@ -20,7 +20,8 @@ export interface MiniMaxApiOptions {
   completionsPath?: 'chatcompletion_v2' | 'openai' | `/${string}`;
   /**
    * An `openai` client to send the requests with (its base URL must end in `/v1`); the client
-   * is copied with `maxRetries: 0` and a fetch that keeps error bodies. Default: one built from
+   * is copied with `maxRetries: 0` (it builds and sends each request; MiniMaxApi retries through
+   * the chat model's RetryTemplate, not the client). Default: one built from
    * `apiKey` and `baseUrl`.
    */
   client?: OpenAI;

@@ -1,0 +1,156 @@
+// spring-ai-ts own tests: how MiniMaxApi sends through the `openai` client (its buildRequest and
+// fetchWithTimeout) and what each transport failure becomes, against real loopback servers.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
+import OpenAI from 'openai';
+import { AbortedException } from '../../../../src/core/AbortedException.js';
+import { AbortSignalContext } from '../../../../src/core/AbortSignalContext.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../../../src/minimax-simulator/index.js';
+import { ChatCompletionMessage, ChatCompletionRequest, MiniMaxApi, MiniMaxApiException } from '../../../../src/model/minimax/index.js';
+import { TransientAiException } from '../../../../src/retry/TransientAiException.js';
+
+const KEY = 'sk-transport-secret-0123456789';
+const request = (stream = false): ChatCompletionRequest =>
+  new ChatCompletionRequest([new ChatCompletionMessage('hi', ChatCompletionMessage.Role.USER)], 'MiniMax-M2.7', 0.7, stream);
+
+/** A loopback server that answers through `handler` and records what it received. */
+async function server(handler: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  const received: Array<{ url: string | undefined; headers: http.IncomingHttpHeaders; body: string }> = [];
+  const sockets = new Set<import('node:net').Socket>();
+  const srv = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ url: req.url, headers: req.headers, body });
+      handler(req, res);
+    });
+  });
+  srv.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    received,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => srv.close(resolve));
+    },
+  };
+}
+
+const causes = (error: unknown): Array<{ name?: unknown; code?: unknown; message?: unknown }> => {
+  const out: Array<{ name?: unknown; code?: unknown; message?: unknown; cause?: unknown }> = [];
+  for (let cause = (error as { cause?: unknown }).cause; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    out.push(cause as (typeof out)[number]);
+  }
+  return out;
+};
+
+describe('MiniMaxApi transport (spring-ai-ts)', () => {
+  test('the request carries the client-built URL, auth, platform headers, default headers and JSON body', async () => {
+    const srv = await server((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: 'c1', object: 'chat.completion', created: 1, model: 'M', choices: [{ index: 0, message: { role: 'assistant', content: 'hello' }, finish_reason: 'stop' }] }));
+    });
+    try {
+      const api = new MiniMaxApi({ baseUrl: srv.baseUrl, apiKey: KEY, completionsPath: 'openai', defaultHeaders: { 'x-team': 'blue' } });
+      const entity = await api.chatCompletionEntity(request());
+      expect(entity.getBody()?.choices()?.[0]?.message()?.content()).toBe('hello');
+      const [sent] = srv.received;
+      expect(sent?.url).toBe('/v1/chat/completions');
+      expect(sent?.headers['authorization']).toBe(`Bearer ${KEY}`);
+      expect(sent?.headers['content-type']).toBe('application/json');
+      expect(sent?.headers['x-team']).toBe('blue');
+      expect(sent?.headers['x-stainless-retry-count']).toBe('0');
+      expect(sent?.headers['user-agent']).toMatch(/^OpenAI\/JS /);
+      expect(JSON.parse(sent?.body ?? '')).toMatchObject({ model: 'MiniMax-M2.7', temperature: 0.7, messages: [{ role: 'user', content: 'hi' }] });
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('a given client sends through its own fetch', async () => {
+    const simulator = new MiniMaxSimulator({ apiKeys: [KEY] });
+    const { baseUrl } = await simulator.start();
+    const urls: string[] = [];
+    try {
+      const client = new OpenAI({
+        baseURL: `${baseUrl}/v1`,
+        apiKey: KEY,
+        fetch: (input, init) => {
+          urls.push(String(input));
+          return globalThis.fetch(input, init);
+        },
+      });
+      const api = new MiniMaxApi({ client, completionsPath: 'openai' });
+      simulator.enqueue(MiniMaxScenarios.text('via the client', { chunks: 2 }));
+      const chunks = await api.chatCompletionStream(request(true)).collectList();
+      expect(chunks.map((chunk) => chunk.choices()?.[0]?.delta()?.content() ?? '').join('')).toBe('via the client');
+      expect(urls).toEqual([`${baseUrl}/v1/chat/completions`]);
+    } finally {
+      await simulator.stop();
+    }
+  });
+
+  test('a refused connection is a transient connection failure with the fetch error as cause, never the key', async () => {
+    const srv = await server(() => undefined);
+    const { baseUrl } = srv;
+    await srv.close(); // nothing listens there now
+    const api = new MiniMaxApi({ baseUrl, apiKey: KEY });
+    for (const run of [() => api.chatCompletionEntity(request()), () => api.chatCompletionStream(request(true)).collectList()]) {
+      const error = await run().catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(TransientAiException);
+      expect((error as Error).message).toBe('MiniMax connection failed: Connection error.');
+      expect(causes(error).some((cause) => cause.code === 'ECONNREFUSED')).toBe(true);
+      expect(inspect(error, { depth: 10 })).not.toContain(KEY);
+    }
+  });
+
+  test('a server that never answers runs into the response timeout', async () => {
+    const srv = await server(() => undefined); // reads the request, never responds
+    try {
+      const api = new MiniMaxApi({ baseUrl: srv.baseUrl, apiKey: KEY, timeout: 150 });
+      const started = Date.now();
+      const error = await api.chatCompletionStream(request(true)).collectList().catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(TransientAiException);
+      expect((error as Error).message).toBe('MiniMax connection failed: Request timed out.');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('a caller signal aborted before the send sends nothing', async () => {
+    const srv = await server((_req, res) => res.end('{}'));
+    try {
+      const api = new MiniMaxApi({ baseUrl: srv.baseUrl, apiKey: KEY });
+      const controller = new AbortController();
+      controller.abort(new Error('caller gave up'));
+      const error = await AbortSignalContext.run(controller.signal, () => api.chatCompletionEntity(request())).catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(AbortedException);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(srv.received).toHaveLength(0);
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('an HTTP error keeps its status and body, whatever the body', async () => {
+    const srv = await server((_req, res) => {
+      res.writeHead(400, { 'content-type': 'text/plain' });
+      res.end('plain text trouble');
+    });
+    try {
+      const api = new MiniMaxApi({ baseUrl: srv.baseUrl, apiKey: KEY });
+      const error = await api.chatCompletionEntity(request()).catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(MiniMaxApiException);
+      expect((error as Error).message).toBe('400 - plain text trouble');
+    } finally {
+      await srv.close();
+    }
+  });
+});
