@@ -115,6 +115,8 @@ export class MiniMaxApi {
   private readonly responseErrorHandler: ResponseErrorHandler | undefined;
   private readonly redact: Redactor;
   private readonly connectTimeout: number | undefined;
+  /** Fetch options added to each request: the connect-timeout dispatcher for a given client. */
+  private readonly requestFetchOptions: RequestInit | undefined;
   /** The host named by a connect timeout (parsed at the first one). */
   private host: string | undefined;
   private readonly hostName = (): string => (this.host ??= new URL(this.client.baseURL).host);
@@ -135,9 +137,13 @@ export class MiniMaxApi {
     this.connectTimeout = connectTimeout;
     const dispatcher = connectTimeout === undefined ? {} : { fetchOptions: { dispatcher: connectDispatcher(connectTimeout) } };
     if (options.client !== undefined) {
-      this.client = options.client.withOptions({ maxRetries: 0, ...dispatcher });
+      // Used as it is (its auth, an apiKey function included, and its hooks): only its retry loop
+      // is never used. A connect timeout asked for rides on each request's fetch options.
+      this.client = options.client;
+      this.requestFetchOptions = dispatcher.fetchOptions as RequestInit | undefined;
     } else {
       Assert.hasText(options.apiKey, 'MiniMax API key must be set');
+      this.requestFetchOptions = undefined;
       const baseUrl = (options.baseUrl ?? MiniMaxApiConstants.DEFAULT_BASE_URL).replace(/\/+$/, '');
       const timeout = toMillis(options.timeout);
       this.client = new OpenAI({
@@ -274,9 +280,16 @@ export class MiniMaxApi {
    */
   private async post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
     const client = this.client;
-    const { req, url, timeout } = await client.buildRequest(
-      signal === undefined ? { method: 'post', path, body } : { method: 'post', path, body, signal },
-    );
+    const options: RequestOptions = { method: 'post', path, body };
+    if (signal !== undefined) options.signal = signal;
+    if (this.requestFetchOptions !== undefined) options.fetchOptions = this.requestFetchOptions;
+    // The client's own steps around the build, as its request method takes them: a subclass's
+    // hooks run, and an `apiKey` given as a function is asked for a fresh key.
+    const hooks = client as unknown as ClientHooks;
+    await hooks.prepareOptions(options);
+    // (The dispatcher is undici's fetch option, unknown to the client's RequestInit type.)
+    const { req, url, timeout } = await client.buildRequest(options as Parameters<OpenAI['buildRequest']>[0]);
+    await hooks.prepareRequest(req, { url, options });
     // The timed fetch only listens for a later abort.
     if (signal?.aborted) throw new APIUserAbortError();
     let response: Response;
@@ -378,6 +391,21 @@ export declare namespace MiniMaxApi {
   type EmbeddingList = MiniMaxApiEmbeddingList;
   /** Java's `MiniMaxApi.EmbeddingType`. */
   type EmbeddingType = MiniMaxApiEmbeddingType;
+}
+
+/** The options of one request to the `openai` client. */
+interface RequestOptions {
+  method: 'post';
+  path: string;
+  body: unknown;
+  signal?: AbortSignal;
+  fetchOptions?: RequestInit;
+}
+
+/** The `openai` client's protected steps around building a request (they are no-ops unless overridden). */
+interface ClientHooks {
+  prepareOptions(options: RequestOptions): Promise<void>;
+  prepareRequest(request: RequestInit, context: { url: string; options: RequestOptions }): Promise<void>;
 }
 
 function parseJson(text: string): unknown {

@@ -19,10 +19,10 @@ export interface MiniMaxApiOptions {
    */
   completionsPath?: 'chatcompletion_v2' | 'openai' | `/${string}`;
   /**
-   * An `openai` client to send the requests with (its base URL must end in `/v1`); the client
-   * is copied with `maxRetries: 0` (it builds and sends each request; MiniMaxApi retries through
-   * the chat model's RetryTemplate, not the client). Default: one built from
-   * `apiKey` and `baseUrl`.
+   * An `openai` client to send the requests with (its base URL must end in `/v1`), used as it is:
+   * its auth (an `apiKey` function included), headers, fetch, timeout and hooks apply; its own
+   * retries (`maxRetries`) do not, retries are the chat model's `RetryTemplate`'s. Default: one
+   * built from `apiKey` and `baseUrl`.
    */
   client?: OpenAI;
   /** Time to wait for the response headers (the `openai` client's `timeout`); default 10 min. */

@@ -96,6 +96,32 @@ describe('MiniMaxApi transport (spring-ai-ts)', () => {
     }
   });
 
+  test("a given client's hooks run and an apiKey function gives each request a fresh key", async () => {
+    const srv = await server((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: 'c1', object: 'chat.completion', created: 1, model: 'M', choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }] }));
+    });
+    try {
+      let issued = 0;
+      const prepared: string[] = [];
+      class HookedClient extends OpenAI {
+        protected override async prepareRequest(request: RequestInit, { url }: { url: string }): Promise<void> {
+          prepared.push(url);
+          (request.headers as Headers).set('x-prepared', 'yes');
+        }
+      }
+      const client = new HookedClient({ baseURL: `${srv.baseUrl}/v1`, apiKey: async () => `token-${++issued}` });
+      const api = new MiniMaxApi({ client, completionsPath: 'openai' });
+      await api.chatCompletionEntity(request());
+      await api.chatCompletionEntity(request());
+      expect(srv.received.map((sent) => sent.headers['authorization'])).toEqual(['Bearer token-1', 'Bearer token-2']);
+      expect(srv.received.map((sent) => sent.headers['x-prepared'])).toEqual(['yes', 'yes']);
+      expect(prepared).toEqual([`${srv.baseUrl}/v1/chat/completions`, `${srv.baseUrl}/v1/chat/completions`]);
+    } finally {
+      await srv.close();
+    }
+  });
+
   test('a refused connection is a transient connection failure with the fetch error as cause, never the key', async () => {
     const srv = await server(() => undefined);
     const { baseUrl } = srv;

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { inspect } from 'node:util';
+import OpenAI from 'openai';
 import { ChatCompletionRequest } from '../../../../src/model/minimax/api/ChatCompletionRequest.js';
 import { ChatCompletionMessage } from '../../../../src/model/minimax/api/ChatCompletionMessage.js';
 import { MiniMaxApi } from '../../../../src/model/minimax/api/MiniMaxApi.js';
@@ -89,6 +90,14 @@ describe('MiniMaxApi connect timeout (spring-ai-ts)', () => {
   test('streams and Duration values use the same timeout', async () => {
     const api = new MiniMaxApi({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, connectTimeout: Duration.ofMillis(200) });
     const error = await api.chatCompletionStream(request(true)).collectList().catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(MiniMaxConnectTimeoutException);
+    expect((error as Error).message).toBe(`Could not connect to MiniMax at 127.0.0.1:${port} within 200 ms (connect timeout)`);
+  });
+
+  test('a given client gets the connect timeout when one is asked for', async () => {
+    const client = new OpenAI({ baseURL: `http://127.0.0.1:${port}/v1`, apiKey: API_KEY });
+    const api = new MiniMaxApi({ client, connectTimeout: 200 });
+    const error = await api.chatCompletionEntity(request()).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(MiniMaxConnectTimeoutException);
     expect((error as Error).message).toBe(`Could not connect to MiniMax at 127.0.0.1:${port} within 200 ms (connect timeout)`);
   });
