@@ -1,5 +1,5 @@
 /* Ported from Spring AI MiniMaxApi (v1.1.8). spring-ai-ts, Apache-2.0. */
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import OpenAI from 'openai';
 import { AbortSignalContext } from '../../../core/AbortSignalContext.js';
 import { Assert } from '../../../core/Assert.js';
 import { ResponseEntity } from '../../../http/ResponseEntity.js';
@@ -12,7 +12,8 @@ import { ChatCompletionMediaContent } from './ChatCompletionMediaContent.js';
 import { ChatCompletionMessage } from './ChatCompletionMessage.js';
 import { ChatCompletionRequest } from './ChatCompletionRequest.js';
 import { ChatCompletionUsage } from './ChatCompletionUsage.js';
-import { connectDispatcher, DEFAULT_CONNECT_TIMEOUT, isConnectTimeout } from './internal/connectTimeout.js';
+import { ClientTransport } from './internal/ClientTransport.js';
+import { connectDispatcher, DEFAULT_CONNECT_TIMEOUT } from './internal/connectTimeout.js';
 import { clientError, type ErrorMapping, baseRespError, httpError } from './internal/errors.js';
 import { ChunkReader, type StreamTimeouts } from './internal/ChunkReader.js';
 import { redactError, type Redactor, redactorFor } from './internal/redactError.js';
@@ -25,7 +26,7 @@ import { MiniMaxApiEmbeddingList } from './MiniMaxApiEmbeddingList.js';
 import { MiniMaxApiEmbeddingRequest } from './MiniMaxApiEmbeddingRequest.js';
 import { MiniMaxApiEmbeddingType } from './MiniMaxApiEmbeddingType.js';
 import type { MiniMaxApiOptions } from './MiniMaxApiOptions.js';
-import { MiniMaxConnectTimeoutException } from './MiniMaxConnectTimeoutException.js';
+import type { MiniMaxConnectTimeoutException } from './MiniMaxConnectTimeoutException.js';
 
 const DEFAULT_IDLE_TIMEOUT = 5 * 60_000;
 const toMillis = (value: number | { toMillis(): number } | undefined): number | undefined =>
@@ -108,18 +109,13 @@ export class MiniMaxApi {
   static readonly EmbeddingType = MiniMaxApiEmbeddingType;
 
   private readonly client: OpenAI;
+  private readonly transport: ClientTransport;
   private readonly path: string;
   private readonly errorBodies = new WeakMap<Headers, string>();
   private readonly timeouts: StreamTimeouts;
   private readonly errorMapping: ErrorMapping;
   private readonly responseErrorHandler: ResponseErrorHandler | undefined;
   private readonly redact: Redactor;
-  private readonly connectTimeout: number | undefined;
-  /** Fetch options added to each request: the connect-timeout dispatcher for a given client. */
-  private readonly requestFetchOptions: RequestInit | undefined;
-  /** The host named by a connect timeout (parsed at the first one). */
-  private host: string | undefined;
-  private readonly hostName = (): string => (this.host ??= new URL(this.client.baseURL).host);
 
   /** A client of Spring's default host with this key. */
   constructor(apiKey: string);
@@ -134,16 +130,13 @@ export class MiniMaxApi {
     // A given client keeps its own transport unless a connect timeout is asked for explicitly.
     const connectTimeout = toMillis(options.connectTimeout) ?? (options.client === undefined ? DEFAULT_CONNECT_TIMEOUT : undefined);
     Assert.isTrue(connectTimeout === undefined || connectTimeout > 0, 'connectTimeout must be positive');
-    this.connectTimeout = connectTimeout;
     const dispatcher = connectTimeout === undefined ? {} : { fetchOptions: { dispatcher: connectDispatcher(connectTimeout) } };
     if (options.client !== undefined) {
       // Used as it is (its auth, an apiKey function included, and its hooks): only its retry loop
       // is never used. A connect timeout asked for rides on each request's fetch options.
       this.client = options.client;
-      this.requestFetchOptions = dispatcher.fetchOptions as RequestInit | undefined;
     } else {
       Assert.hasText(options.apiKey, 'MiniMax API key must be set');
-      this.requestFetchOptions = undefined;
       const baseUrl = (options.baseUrl ?? MiniMaxApiConstants.DEFAULT_BASE_URL).replace(/\/+$/, '');
       const timeout = toMillis(options.timeout);
       this.client = new OpenAI({
@@ -156,6 +149,12 @@ export class MiniMaxApi {
         ...(options.defaultHeaders === undefined ? {} : { defaultHeaders: options.defaultHeaders }),
       });
     }
+    this.transport = new ClientTransport(
+      this.client,
+      this.errorBodies,
+      connectTimeout,
+      options.client === undefined ? undefined : (dispatcher.fetchOptions as RequestInit | undefined),
+    );
     const path = options.completionsPath ?? 'chatcompletion_v2';
     const full =
       path === 'chatcompletion_v2' ? MiniMaxApiConstants.CHAT_COMPLETION_V2_PATH : path === 'openai' ? MiniMaxApiConstants.OPENAI_COMPATIBLE_PATH : path;
@@ -261,7 +260,7 @@ export class MiniMaxApi {
 
   private async send(request: ChatCompletionRequest, signal: AbortSignal | undefined, callerSignal = signal): Promise<Response> {
     try {
-      return await this.post(this.path, request.toJSON(), signal);
+      return await this.transport.post(this.path, request.toJSON(), signal);
     } catch (error) {
       if (this.responseErrorHandler !== undefined && error instanceof OpenAI.APIError && typeof error.status === 'number') {
         const headers = error.headers as Headers | undefined;
@@ -270,54 +269,6 @@ export class MiniMaxApi {
       }
       throw clientError(error, this.errorMapping, this.errorBodies, callerSignal);
     }
-  }
-
-  /**
-   * Sends one request: built by the client, sent through its timed fetch, failing with the errors
-   * its `request` method raises when it does not retry (an `APIError` by status, whose body
-   * `errorBodies` keeps; `APIConnectionError`, `APIConnectionTimeoutError`, `APIUserAbortError`),
-   * or with {@link MiniMaxConnectTimeoutException} when the connection was not established in time.
-   */
-  private async post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
-    const client = this.client;
-    const options: RequestOptions = { method: 'post', path, body };
-    if (signal !== undefined) options.signal = signal;
-    if (this.requestFetchOptions !== undefined) options.fetchOptions = this.requestFetchOptions;
-    // The client's own steps around the build, as its request method takes them: a subclass's
-    // hooks run, and an `apiKey` given as a function is asked for a fresh key.
-    const hooks = client as unknown as ClientHooks;
-    await hooks.prepareOptions(options);
-    // (The dispatcher is undici's fetch option, unknown to the client's RequestInit type.)
-    const { req, url, timeout } = await client.buildRequest(options as Parameters<OpenAI['buildRequest']>[0]);
-    await hooks.prepareRequest(req, { url, options });
-    // The timed fetch only listens for a later abort.
-    if (signal?.aborted) throw new APIUserAbortError();
-    let response: Response;
-    try {
-      response = await client.fetchWithTimeout(url, req, timeout, new AbortController());
-    } catch (error) {
-      throw this.fetchError(error, signal);
-    }
-    if (response.ok) return response;
-    const text = await response.text().catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
-    this.errorBodies.set(response.headers, text);
-    const json = parseJson(text);
-    throw APIError.generate(response.status, json as object | undefined, json === undefined ? text : undefined, response.headers);
-  }
-
-  /** What a failed fetch becomes, as in the client's `request` method, connect timeouts typed. */
-  private fetchError(error: unknown, signal: AbortSignal | undefined): Error {
-    if (signal?.aborted) return new APIUserAbortError();
-    if (this.connectTimeout !== undefined && isConnectTimeout(error)) {
-      return new MiniMaxConnectTimeoutException(this.hostName(), this.connectTimeout, error);
-    }
-    // The client's own test: its timer aborted the fetch, or the failure says it timed out.
-    const failure = error as { name?: unknown; cause?: unknown } | undefined;
-    const timedOut =
-      failure?.name === 'AbortError' || /timed? ?out/i.test(String(error) + (typeof failure === 'object' && failure !== null && 'cause' in failure ? String(failure.cause) : ''));
-    // (Node's fetch failures may come from another realm than this code's, as in a test VM.)
-    const cause = error instanceof Error || Object.prototype.toString.call(error) === '[object Error]' ? (error as Error) : new Error(String(error));
-    return timedOut ? new APIConnectionTimeoutError() : new APIConnectionError({ cause });
   }
 
   /**
@@ -339,7 +290,7 @@ export class MiniMaxApi {
     let response: Response;
     let json: Record<string, unknown>;
     try {
-      response = await this.post('/embeddings', embeddingRequest.toJSON(), controller.signal);
+      response = await this.transport.post('/embeddings', embeddingRequest.toJSON(), controller.signal);
       json = JSON.parse(await response.text()) as Record<string, unknown>;
     } catch (error) {
       throw redactError(clientError(error, this.errorMapping, this.errorBodies, signal), this.redact);
@@ -391,27 +342,4 @@ export declare namespace MiniMaxApi {
   type EmbeddingList = MiniMaxApiEmbeddingList;
   /** Java's `MiniMaxApi.EmbeddingType`. */
   type EmbeddingType = MiniMaxApiEmbeddingType;
-}
-
-/** The options of one request to the `openai` client. */
-interface RequestOptions {
-  method: 'post';
-  path: string;
-  body: unknown;
-  signal?: AbortSignal;
-  fetchOptions?: RequestInit;
-}
-
-/** The `openai` client's protected steps around building a request (they are no-ops unless overridden). */
-interface ClientHooks {
-  prepareOptions(options: RequestOptions): Promise<void>;
-  prepareRequest(request: RequestInit, context: { url: string; options: RequestOptions }): Promise<void>;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
