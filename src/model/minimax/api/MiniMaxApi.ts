@@ -309,7 +309,6 @@ export class MiniMaxApi {
     return new ResponseEntity(list, response.headers, response.status);
   }
 
-
   /** @internal Maps an HTTP error as this client does (tests). */
   static _httpError(status: number, body: string, headers?: Headers, mapping: ErrorMapping = 'spring'): Error {
     return httpError(status, body, headers, mapping);

@@ -5,8 +5,9 @@ import type { Key } from '../Key.js';
 import { AbstractFilterExpressionConverter } from './AbstractFilterExpressionConverter.js';
 
 /**
- * Renders a filter expression as plain readable text (`country == "UK" AND year >= 2020`), for
- * tests, logs and debugging; no store reads this format.
+ * Renders a filter expression as plain readable text, operators by their type names
+ * (`country EQ "UK" AND year GTE 2020`), for tests, logs and debugging; no store reads this
+ * format.
  *
  * @example
  * ```ts
