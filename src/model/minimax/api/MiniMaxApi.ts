@@ -154,6 +154,7 @@ export class MiniMaxApi {
       this.errorBodies,
       connectTimeout,
       options.client === undefined ? undefined : (dispatcher.fetchOptions as RequestInit | undefined),
+      options.client === undefined,
     );
     const path = options.completionsPath ?? 'chatcompletion_v2';
     const full =

@@ -73,6 +73,42 @@ describe('MiniMaxApi transport (spring-ai-ts)', () => {
     }
   });
 
+  test('an own client reuses the head it built per path: each request keeps its own body and signal', async () => {
+    const srv = await server((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (req.url === '/v1/embeddings') {
+        res.end(JSON.stringify({ vectors: [[0.5]], model: 'embo-01', total_tokens: 1, base_resp: { status_code: 0, status_msg: 'success' } }));
+        return;
+      }
+      res.end(JSON.stringify({ id: 'c1', object: 'chat.completion', created: 1, model: 'M', choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }] }));
+    });
+    try {
+      const api = new MiniMaxApi({ baseUrl: srv.baseUrl, apiKey: KEY, completionsPath: 'openai', defaultHeaders: { 'x-team': 'blue' } });
+      const ask = (text: string): ChatCompletionRequest =>
+        new ChatCompletionRequest([new ChatCompletionMessage(text, ChatCompletionMessage.Role.USER)], 'MiniMax-M2.7', 0.7, false);
+      // The first requests to a path run concurrently with the building of its head.
+      await Promise.all(['one', 'two', 'three'].map((text) => api.chatCompletionEntity(ask(text))));
+      await api.embeddings(new MiniMaxApi.EmbeddingRequest(['a text'], 'embo-01', 'query'));
+      const aborted = new AbortController();
+      aborted.abort();
+      await expect(AbortSignalContext.run(aborted.signal, () => api.chatCompletionEntity(ask('never')))).rejects.toBeInstanceOf(AbortedException);
+      await api.chatCompletionEntity(ask('four'));
+      const chats = srv.received.filter((sent) => sent.url === '/v1/chat/completions');
+      expect(chats.map((sent) => JSON.parse(sent.body).messages[0].content).sort()).toEqual(['four', 'one', 'three', 'two']);
+      const [embedding] = srv.received.filter((sent) => sent.url === '/v1/embeddings');
+      expect(JSON.parse(embedding?.body ?? '')).toMatchObject({ texts: ['a text'], model: 'embo-01', type: 'query' });
+      for (const sent of srv.received) {
+        expect(sent.headers['authorization']).toBe(`Bearer ${KEY}`);
+        expect(sent.headers['content-type']).toBe('application/json');
+        expect(sent.headers['x-team']).toBe('blue');
+        expect(sent.headers['content-length']).toBe(String(Buffer.byteLength(sent.body)));
+      }
+      expect(srv.received).toHaveLength(5);
+    } finally {
+      await srv.close();
+    }
+  });
+
   test('a given client sends through its own fetch', async () => {
     const simulator = new MiniMaxSimulator({ apiKeys: [KEY] });
     const { baseUrl } = await simulator.start();

@@ -8,10 +8,19 @@ import { isConnectTimeout } from './connectTimeout.js';
  * Sends MiniMaxApi's requests with the `openai` client's public building blocks (`buildRequest`,
  * `fetchWithTimeout`) rather than its `request` method, whose retry loop MiniMaxApi never uses and
  * whose request logging and promise type cost about 70 µs per request.
+ *
+ * A client MiniMaxApi made itself has a fixed key, no hooks and no one else holding it, so what
+ * it builds for a path (URL, headers, timeout) is the same for every request: that head is built
+ * by the client once per path and reused, only the JSON body and the signal being new. This sends
+ * the request about 80 µs sooner (the client's header merging, URL parsing and four awaits per
+ * request; measured between the call and the fetch on the first-delta benchmark), and the request
+ * leaves in the same tick as the call.
  */
 export class ClientTransport {
   /** The host named by a connect timeout (parsed at the first one). */
   private host: string | undefined;
+  /** The request heads built so far, by path (only when `fixedHeads`). */
+  private readonly heads = new Map<string, RequestHead>();
 
   /**
    * @param client - builds and sends the requests
@@ -19,12 +28,15 @@ export class ClientTransport {
    *   `APIError` keeps them)
    * @param connectTimeout - the connect timeout in force, if any (for its typed error)
    * @param fetchOptions - added to each request (a given client's connect-timeout dispatcher)
+   * @param fixedHeads - whether the client builds the same head for every request to a path (a
+   *   client of MiniMaxApi's own, with a key string); a given client builds each request anew
    */
   constructor(
     private readonly client: OpenAI,
     private readonly errorBodies: WeakMap<Headers, string>,
     private readonly connectTimeout: number | undefined,
     private readonly fetchOptions: RequestInit | undefined,
+    private readonly fixedHeads = false,
   ) {}
 
   /** Never the client, which holds the API key. */
@@ -40,21 +52,21 @@ export class ClientTransport {
    */
   async post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
     const client = this.client;
-    const options: RequestOptions = { method: 'post', path, body };
-    if (signal !== undefined) options.signal = signal;
-    if (this.fetchOptions !== undefined) options.fetchOptions = this.fetchOptions;
-    // The client's own steps around the build, as its request method takes them: a subclass's
-    // hooks run, and an `apiKey` given as a function is asked for a fresh key.
-    const hooks = client as unknown as ClientHooks;
-    await hooks.prepareOptions(options);
-    // (The dispatcher is undici's fetch option, unknown to the client's RequestInit type.)
-    const { req, url, timeout } = await client.buildRequest(options as Parameters<OpenAI['buildRequest']>[0]);
-    await hooks.prepareRequest(req, { url, options });
+    let built: BuiltRequest;
+    if (this.fixedHeads) {
+      const head = this.heads.get(path) ?? (await this.buildHead(path));
+      // As the client's JSON encoder sends it.
+      const req: RequestInit = { ...head.init, body: JSON.stringify(body) };
+      if (signal !== undefined) req.signal = signal;
+      built = { req, url: head.url, timeout: head.timeout };
+    } else {
+      built = await this.build(path, body, signal);
+    }
     // The timed fetch only listens for a later abort.
     if (signal?.aborted) throw new APIUserAbortError();
     let response: Response;
     try {
-      response = await client.fetchWithTimeout(url, req, timeout, new AbortController());
+      response = await client.fetchWithTimeout(built.url, built.req, built.timeout, new AbortController());
     } catch (error) {
       throw this.fetchError(error, signal);
     }
@@ -63,6 +75,31 @@ export class ClientTransport {
     this.errorBodies.set(response.headers, text);
     const json = parseJson(text);
     throw APIError.generate(response.status, json as object | undefined, json === undefined ? text : undefined, response.headers);
+  }
+
+  /** One request built by the client, its own steps around the build taken as its request method takes them. */
+  private async build(path: string, body: unknown, signal: AbortSignal | undefined): Promise<BuiltRequest> {
+    const client = this.client;
+    const options: RequestOptions = { method: 'post', path, body };
+    if (signal !== undefined) options.signal = signal;
+    if (this.fetchOptions !== undefined) options.fetchOptions = this.fetchOptions;
+    // A subclass's hooks run, and an `apiKey` given as a function is asked for a fresh key.
+    const hooks = client as unknown as ClientHooks;
+    await hooks.prepareOptions(options);
+    // (The dispatcher is undici's fetch option, unknown to the client's RequestInit type.)
+    const built = await client.buildRequest(options as Parameters<OpenAI['buildRequest']>[0]);
+    await hooks.prepareRequest(built.req, { url: built.url, options });
+    return built;
+  }
+
+  /** The head of every request to `path`: a request the client builds, its body and signal left out. */
+  private async buildHead(path: string): Promise<RequestHead> {
+    // An empty object body, for the JSON content type the client adds to a body it encodes.
+    const { req, url, timeout } = await this.build(path, {}, undefined);
+    const { body: _body, signal: _signal, ...init } = req;
+    const head: RequestHead = { init, url, timeout };
+    this.heads.set(path, head);
+    return head;
   }
 
   /** What a failed fetch becomes, as in the client's `request` method, connect timeouts typed. */
@@ -89,6 +126,20 @@ interface RequestOptions {
   body: unknown;
   signal?: AbortSignal;
   fetchOptions?: RequestInit;
+}
+
+/** A request as the client's `buildRequest` returns it. */
+interface BuiltRequest {
+  req: RequestInit;
+  url: string;
+  timeout: number;
+}
+
+/** What every request to one path shares: the client's request without its body and signal. */
+interface RequestHead {
+  init: Omit<RequestInit, 'body' | 'signal'>;
+  url: string;
+  timeout: number;
 }
 
 /** The `openai` client's protected steps around building a request (they are no-ops unless overridden). */
