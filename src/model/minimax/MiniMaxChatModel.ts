@@ -341,6 +341,16 @@ export class MiniMaxChatModel implements ChatModel {
    */
   buildRequestPrompt(prompt: Prompt): Prompt {
     const promptOptions = prompt.getOptions();
+    if (promptOptions instanceof MiniMaxChatOptions && promptOptions.constructor === MiniMaxChatOptions && this.defaultOptions.constructor === MiniMaxChatOptions) {
+      // The same merge field by field on a copy (options of exactly this class: no getter
+      // overridden), without the builder and the getters' read-only copies.
+      const requestOptions = MiniMaxChatOptions.fromOptions(promptOptions);
+      requestOptions._fillFrom(this.defaultOptions);
+      const { toolNames, toolCallbacks } = requestOptions._raw();
+      if (toolNames.size > 0) requestOptions.setToolNames(toolNames);
+      ToolCallingChatOptions.validateToolCallbacks(toolCallbacks);
+      return new Prompt(prompt.getInstructions(), requestOptions);
+    }
     const hasOptions = promptOptions !== undefined && promptOptions !== null;
     const requestOptions = hasOptions ? mergePromptOptions(promptOptions, this.defaultOptions) : mergeOptions(undefined, this.defaultOptions);
     if (hasOptions && ToolCallingChatOptions.isInstance(promptOptions)) {

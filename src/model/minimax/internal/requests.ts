@@ -29,6 +29,11 @@ type OptionFields = Omit<ChatCompletionRequestFields, 'messages' | 'stream'>;
 
 /** The request fields of `options` (all absent for none); `tools` stands in for absent `tools`. */
 function optionFields(options: MiniMaxChatOptions | undefined, tools?: FunctionTool[]): OptionFields {
+  // Options of exactly this class (no getter overridden) are read in one call.
+  if (options !== undefined && options.constructor === MiniMaxChatOptions) {
+    const fields = options._requestFields();
+    return fields.tools === undefined && tools !== undefined ? { ...fields, tools } : fields;
+  }
   return {
     model: options?.getModel(),
     frequencyPenalty: options?.getFrequencyPenalty(),

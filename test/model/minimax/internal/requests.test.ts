@@ -101,4 +101,52 @@ describe('MiniMax request merge', () => {
     expect(withTools.toolChoice()).toBe('none');
     expect(ChatCompletionRequest.ToolChoiceBuilder).toBe(ToolChoiceBuilder);
   });
+
+  test('buildRequestPrompt merges options of exactly this class as it merges others (a subclass takes the getter path)', () => {
+    class Subclassed extends MiniMaxChatOptions {}
+    const fill = <T extends MiniMaxChatOptions>(options: T): T => {
+      options.setModel('prompt-model');
+      options.setMaxTokens(5);
+      options.setStop(['y']);
+      options.setToolNames(new Set(['runtimeTool']));
+      options.setToolContext({ shared: 'runtime', onlyRuntime: 1 });
+      options.setInternalToolExecutionEnabled(false);
+      return options;
+    };
+    const defaults = MiniMaxChatOptions.builder()
+      .model('default-model').temperature(0.5).seed(7).tools([tool('t')]).toolCallbacks([callback('defaultCallback')])
+      .toolNames('defaultTool').toolContext({ shared: 'default', onlyDefault: 2 }).internalToolExecutionEnabled(true).build();
+    const model = new MiniMaxChatModel(new MiniMaxApi('TEST'), defaults);
+    const direct = model.buildRequestPrompt(new Prompt('hi', fill(new MiniMaxChatOptions()))).getOptions() as MiniMaxChatOptions;
+    const viaGetters = model.buildRequestPrompt(new Prompt('hi', fill(new Subclassed()))).getOptions() as MiniMaxChatOptions;
+    expect(direct.equals(viaGetters)).toBe(true);
+    expect(direct.getModel()).toBe('prompt-model');
+    expect(direct.getTemperature()).toBe(0.5);
+    expect(direct.getSeed()).toBe(7);
+    expect(direct.getStop()).toEqual(['y']);
+    expect(direct.getTools()?.map((t) => t.getFunction()?.getName())).toEqual(['t']);
+    expect([...direct.getToolNames()]).toEqual(['runtimeTool']);
+    expect(direct.getToolCallbacks().map((c) => c.getToolDefinition().name())).toEqual(['defaultCallback']);
+    expect(direct.getToolContext()).toEqual(new Map<string, unknown>([['shared', 'runtime'], ['onlyDefault', 2], ['onlyRuntime', 1]]));
+    expect(direct.getInternalToolExecutionEnabled()).toBe(false);
+    // New collections: changing the request options leaves the defaults as they were.
+    direct.setToolContext(new Map([['x', 1]]));
+    expect(defaults.getToolContext()).toEqual(new Map<string, unknown>([['shared', 'default'], ['onlyDefault', 2]]));
+    expect([...defaults.getToolNames()]).toEqual(['defaultTool']);
+  });
+
+  test('buildRequestPrompt takes the defaults for empty tool settings and still checks names and callbacks', () => {
+    const defaults = MiniMaxChatOptions.builder().model('m').toolNames('defaultTool').toolCallbacks([callback('defaultCallback')]).internalToolExecutionEnabled(false).build();
+    const model = new MiniMaxChatModel(new MiniMaxApi('TEST'), defaults);
+    const options = model.buildRequestPrompt(new Prompt('hi', MiniMaxChatOptions.builder().build())).getOptions() as MiniMaxChatOptions;
+    expect([...options.getToolNames()]).toEqual(['defaultTool']);
+    expect(options.getToolCallbacks().map((c) => c.getToolDefinition().name())).toEqual(['defaultCallback']);
+    expect(options.getInternalToolExecutionEnabled()).toBe(false);
+    // The builder's name list takes an empty name; the merge refuses it, as Spring's setter does.
+    expect(() => model.buildRequestPrompt(new Prompt('hi', MiniMaxChatOptions.builder().toolNames('').build()))).toThrow(
+      'toolNames cannot contain empty elements',
+    );
+    const twice = MiniMaxChatOptions.builder().toolCallbacks([callback('same'), callback('same')]).build();
+    expect(() => model.buildRequestPrompt(new Prompt('hi', twice))).toThrow('Multiple tools with the same name (same) found in ToolCallingChatOptions');
+  });
 });
