@@ -202,8 +202,8 @@ export class MiniMaxApi {
     Assert.notNull(chatRequest, 'The request body can not be null.');
     Assert.isTrue(chatRequest.stream() !== true, 'Request must set the stream property to false.');
     const signal = AbortSignalContext.current();
-    // The `openai` client never removes the listener it adds to a request's signal: give it one
-    // of its own per request, so the caller's signal keeps no listener after the turn.
+    // The request's own controller (the fetch runs on it): the caller's signal keeps only this
+    // listener, removed after the turn.
     const controller = new AbortController();
     const onAbort = (): void => controller.abort(signal?.reason);
     if (signal?.aborted) onAbort();
@@ -211,7 +211,7 @@ export class MiniMaxApi {
     let response: Response;
     let text: string;
     try {
-      response = await this.send(chatRequest, controller.signal, signal);
+      response = await this.send(chatRequest, controller, signal);
       text = await response.text();
     } catch (error) {
       throw clientError(error, this.errorMapping, this.errorBodies, signal);
@@ -247,7 +247,7 @@ export class MiniMaxApi {
         send: () => {
           if (callerSignal?.aborted) onAbort();
           callerSignal?.addEventListener('abort', onAbort, { once: true });
-          return this.send(chatRequest, controller.signal, callerSignal);
+          return this.send(chatRequest, controller, callerSignal);
         },
         mapError: (error) => redactError(error, this.redact),
         release: () => callerSignal?.removeEventListener('abort', onAbort),
@@ -259,9 +259,9 @@ export class MiniMaxApi {
     );
   }
 
-  private async send(request: ChatCompletionRequest, signal: AbortSignal | undefined, callerSignal = signal): Promise<Response> {
+  private async send(request: ChatCompletionRequest, controller: AbortController, callerSignal: AbortSignal | undefined): Promise<Response> {
     try {
-      return await this.transport.post(this.path, request.toJSON(), signal);
+      return await this.transport.post(this.path, request.toJSON(), controller);
     } catch (error) {
       if (this.responseErrorHandler !== undefined && error instanceof OpenAI.APIError && typeof error.status === 'number') {
         const headers = error.headers as Headers | undefined;
@@ -291,7 +291,7 @@ export class MiniMaxApi {
     let response: Response;
     let json: Record<string, unknown>;
     try {
-      response = await this.transport.post('/embeddings', embeddingRequest.toJSON(), controller.signal);
+      response = await this.transport.post('/embeddings', embeddingRequest.toJSON(), controller);
       json = JSON.parse(await response.text()) as Record<string, unknown>;
     } catch (error) {
       throw redactError(clientError(error, this.errorMapping, this.errorBodies, signal), this.redact);

@@ -186,6 +186,32 @@ describe('MiniMaxApi transport (spring-ai-ts)', () => {
     }
   });
 
+  test('a caller abort while the response is awaited is an abort, not the response timeout, and leaves no listener', async () => {
+    const srv = await server(() => undefined); // reads the request, never responds
+    try {
+      const api = new MiniMaxApi({ baseUrl: srv.baseUrl, apiKey: KEY, timeout: 60_000 });
+      for (const reason of [undefined, new Error('caller gave up')]) {
+        const controller = new AbortController();
+        const added: string[] = [];
+        const add = controller.signal.addEventListener.bind(controller.signal);
+        controller.signal.addEventListener = ((type: string, ...rest: [EventListener, AddEventListenerOptions?]) => {
+          added.push(type);
+          add(type, ...rest);
+        }) as typeof controller.signal.addEventListener;
+        const pending = AbortSignalContext.run(controller.signal, () => api.chatCompletionStream(request(true)).collectList()).catch((failure: unknown) => failure);
+        while (srv.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+        srv.received.length = 0;
+        controller.abort(reason);
+        const error = await pending;
+        expect(error).toBeInstanceOf(AbortedException);
+        // One listener of the request's own, on the caller's signal only.
+        expect(added).toEqual(['abort']);
+      }
+    } finally {
+      await srv.close();
+    }
+  });
+
   test('a caller signal aborted before the send sends nothing', async () => {
     const srv = await server((_req, res) => res.end('{}'));
     try {

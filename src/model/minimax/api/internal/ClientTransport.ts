@@ -49,24 +49,28 @@ export class ClientTransport {
    * its `request` method raises when it does not retry (an `APIError` by status, whose body
    * `errorBodies` keeps; `APIConnectionError`, `APIConnectionTimeoutError`, `APIUserAbortError`),
    * or with {@link MiniMaxConnectTimeoutException} when the connection was not established in time.
+   *
+   * @param controller - the request's own controller (never the caller's): the fetch runs on its
+   *   signal, and the client's response timeout aborts it (no second controller and listener per
+   *   request, as the client's `request` method makes)
    */
-  async post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+  async post(path: string, body: unknown, controller: AbortController): Promise<Response> {
     const client = this.client;
+    const signal = controller.signal;
     let built: BuiltRequest;
     if (this.fixedHeads) {
       const head = this.heads.get(path) ?? (await this.buildHead(path));
       // As the client's JSON encoder sends it.
-      const req: RequestInit = { ...head.init, body: JSON.stringify(body) };
-      if (signal !== undefined) req.signal = signal;
-      built = { req, url: head.url, timeout: head.timeout };
+      built = { req: { ...head.init, body: JSON.stringify(body) }, url: head.url, timeout: head.timeout };
     } else {
+      // A given client's hooks see the signal among the options, as in its request method.
       built = await this.build(path, body, signal);
     }
     // The timed fetch only listens for a later abort.
-    if (signal?.aborted) throw new APIUserAbortError();
+    if (signal.aborted) throw new APIUserAbortError();
     let response: Response;
     try {
-      response = await client.fetchWithTimeout(built.url, built.req, built.timeout, new AbortController());
+      response = await client.fetchWithTimeout(built.url, built.req, built.timeout, controller);
     } catch (error) {
       throw this.fetchError(error, signal);
     }
@@ -103,8 +107,10 @@ export class ClientTransport {
   }
 
   /** What a failed fetch becomes, as in the client's `request` method, connect timeouts typed. */
-  private fetchError(error: unknown, signal: AbortSignal | undefined): Error {
-    if (signal?.aborted) return new APIUserAbortError();
+  private fetchError(error: unknown, signal: AbortSignal): Error {
+    // Aborted by its owner, not by the client's timer (which aborts without a reason, leaving the
+    // default `AbortError`; MiniMaxApi tells a caller's abort by the caller's own signal).
+    if (signal.aborted && !isDefaultAbortReason(signal.reason)) return new APIUserAbortError();
     if (this.connectTimeout !== undefined && isConnectTimeout(error)) {
       this.host ??= new URL(this.client.baseURL).host;
       return new MiniMaxConnectTimeoutException(this.host, this.connectTimeout, error);
@@ -146,6 +152,11 @@ interface RequestHead {
 interface ClientHooks {
   prepareOptions(options: RequestOptions): Promise<void>;
   prepareRequest(request: RequestInit, context: { url: string; options: RequestOptions }): Promise<void>;
+}
+
+/** The reason `AbortController.abort()` gives when it is given none (a `DOMException` named `AbortError`). */
+function isDefaultAbortReason(reason: unknown): boolean {
+  return Object.prototype.toString.call(reason) === '[object DOMException]' && (reason as { name?: unknown }).name === 'AbortError';
 }
 
 function parseJson(text: string): unknown {
