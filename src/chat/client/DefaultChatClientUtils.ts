@@ -57,13 +57,8 @@ export abstract class DefaultChatClientUtils {
           .build()
           .render();
       }
-      processedMessages.push(
-        UserMessage.builder()
-          .text(processedUserText)
-          .media(inputRequest.getMedia())
-          .metadata(inputRequest.getUserMetadata())
-          .build(),
-      );
+      // What UserMessage.builder().text(…).media(…).metadata(…).build() makes, without the builder.
+      processedMessages.push(UserMessage.create(processedUserText, inputRequest.getMedia(), inputRequest.getUserMetadata()));
     }
 
     let processedChatOptions = inputRequest.getChatOptions();
@@ -116,10 +111,9 @@ export abstract class DefaultChatClientUtils {
       }
     }
 
-    const promptBuilder = Prompt.builder().messages(processedMessages);
-    if (processedChatOptions !== undefined) promptBuilder.chatOptions(processedChatOptions);
-    // The record keeps the Map it is given: one copy of the advisor parameters, as the builder's.
-    return new ChatClientRequest(promptBuilder.build(), new Map(inputRequest.getAdvisorParams()));
+    // What Prompt.builder().messages(…).chatOptions(…).build() makes, without the builder. The
+    // record keeps the Map it is given: one copy of the advisor parameters, as the builder's.
+    return new ChatClientRequest(new Prompt(processedMessages, processedChatOptions), new Map(inputRequest.getAdvisorParams()));
   }
 }
 

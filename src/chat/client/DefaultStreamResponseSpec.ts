@@ -7,7 +7,7 @@ import {
   DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION,
 } from './internal/defaults.js';
 import { ObservationThreadLocalAccessor } from '../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
-import type { Observation } from '../../micrometer/observation/Observation.js';
+import { Observation } from '../../micrometer/observation/Observation.js';
 import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import { Flux } from '../../reactive/Flux.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
@@ -78,7 +78,22 @@ export class DefaultStreamResponseSpec implements StreamResponseSpec {
   private doGetObservableFluxChatResponse<T>(chatClientRequest: ChatClientRequest, project: StreamProjection<T>): Flux<T>;
   private doGetObservableFluxChatResponse<T>(chatClientRequest: ChatClientRequest, project?: StreamProjection<T>): Flux<T | ChatClientResponse> {
     const observed = Flux.deferContextual<T | ChatClientResponse>((contextView) => {
-      // Built only when a registry asks for it (a no-op registry never does).
+      // The chain ends with ChatModelStreamAdvisor, which streams from the model.
+      if (ObservationRegistry.isNoop(this.observationRegistry)) {
+        // A no-op registry records nothing (the observation factory gives it Observation.NOOP):
+        // one step per chunk, no aggregate (UnobservedStream, which also gathers the context and
+        // drops empty chunks, so the first hop need not).
+        const advisorChain = this.advisorChain;
+        const chain =
+          advisorChain instanceof DefaultAroundAdvisorChain
+            ? advisorChain.nextStreamTransparent(chatClientRequest)
+            : advisorChain.nextStream(chatClientRequest);
+        const source = chain.contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, Observation.NOOP));
+        return new Flux<T | ChatClientResponse>(
+          () => new UnobservedStream<T | ChatClientResponse>(source, project ?? chatClientResponses, project === undefined),
+        );
+      }
+      // Built only when the registry asks for it.
       let observationContext: ChatClientObservationContext | undefined;
       const observation = ChatClientObservationDocumentation.AI_CHAT_CLIENT.observation(
         this.observationConvention,
@@ -94,20 +109,6 @@ export class DefaultStreamResponseSpec implements StreamResponseSpec {
       observation
         .parentObservation(contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined))
         .start();
-      // The chain ends with ChatModelStreamAdvisor, which streams from the model.
-      if (ObservationRegistry.isNoop(this.observationRegistry)) {
-        // A no-op observation records nothing: one step per chunk, no aggregate (UnobservedStream,
-        // which also gathers the context and drops empty chunks, so the first hop need not).
-        const advisorChain = this.advisorChain;
-        const chain =
-          advisorChain instanceof DefaultAroundAdvisorChain
-            ? advisorChain.nextStreamTransparent(chatClientRequest)
-            : advisorChain.nextStream(chatClientRequest);
-        const source = chain.contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
-        return new Flux<T | ChatClientResponse>(
-          () => new UnobservedStream<T | ChatClientResponse>(source, project ?? chatClientResponses, project === undefined),
-        );
-      }
       const chatClientResponse = this.advisorChain
         .nextStream(chatClientRequest)
         .doOnError((error) => observation.error(error))

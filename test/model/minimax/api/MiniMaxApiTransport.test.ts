@@ -194,9 +194,9 @@ describe('MiniMaxApi transport (spring-ai-ts)', () => {
         const controller = new AbortController();
         const added: string[] = [];
         const add = controller.signal.addEventListener.bind(controller.signal);
-        controller.signal.addEventListener = ((type: string, ...rest: [EventListener, AddEventListenerOptions?]) => {
-          added.push(type);
-          add(type, ...rest);
+        controller.signal.addEventListener = ((...args: Parameters<AbortSignal['addEventListener']>) => {
+          added.push(args[0]);
+          add(...args);
         }) as typeof controller.signal.addEventListener;
         const pending = AbortSignalContext.run(controller.signal, () => api.chatCompletionStream(request(true)).collectList()).catch((failure: unknown) => failure);
         while (srv.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
