@@ -378,9 +378,7 @@ export class MiniMaxChatModel implements ChatModel {
    * @internal Package-private in Java; public for tests.
    */
   createRequest(prompt: Prompt, stream: boolean): ChatCompletionRequest {
-    return createRequest(toMessages(prompt.getInstructions()), stream, prompt.getOptions(), this.defaultOptions, (options) =>
-      this.toolCallingManager.resolveToolDefinitions(options),
-    );
+    return createRequest(toMessages(prompt.getInstructions()), stream, prompt.getOptions(), this.defaultOptions, this.toolCallingManager);
   }
 
   /** Replaces the observation convention. */

@@ -231,10 +231,13 @@ const WIRE_ENTRIES = Object.entries(WIRE_NAMES) as ReadonlyArray<[keyof ChatComp
 
 /** `fields` with Java's `null`s as `undefined` (absent on the wire). */
 function present(fields: ChatCompletionRequestFields): ChatCompletionRequestFields {
-  const copy = { ...fields } as Record<string, unknown>;
-  for (const key in copy) if (copy[key] === null) copy[key] = undefined;
-  return copy as unknown as ChatCompletionRequestFields;
+  // The constructors pass a fresh object: cleared in place.
+  const values = fields as unknown as Record<string, unknown>;
+  for (const key of FIELD_NAMES) if (values[key] === null) values[key] = undefined;
+  return fields;
 }
+
+const FIELD_NAMES = Object.keys(WIRE_NAMES);
 
 /** Type-level view of the nested types of {@link ChatCompletionRequest}. */
 export declare namespace ChatCompletionRequest {

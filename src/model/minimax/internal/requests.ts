@@ -8,6 +8,8 @@ import { Assert } from '../../../core/Assert.js';
 import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
 import { LoggerFactory } from '../../../logging/LoggerFactory.js';
 import type { ToolDefinition } from '../../../tool/definition/ToolDefinition.js';
+import { DefaultToolCallingManager } from '../../tool/DefaultToolCallingManager.js';
+import type { ToolCallingManager } from '../../tool/ToolCallingManager.js';
 import { ChatCompletionFunction } from '../api/ChatCompletionFunction.js';
 import { ChatCompletionMessage } from '../api/ChatCompletionMessage.js';
 import { ChatCompletionMessageRole } from '../api/ChatCompletionMessageRole.js';
@@ -56,17 +58,24 @@ function optionFields(options: MiniMaxChatOptions | undefined, tools?: FunctionT
  * `primary` that is present, else the one of `fallback`. The only merge of the MiniMax model.
  */
 function mergeFields(primary: OptionFields, fallback: OptionFields): OptionFields {
-  // Field by field over a fixed key list: one object of one shape (a spread and an entries walk
-  // cost twice as much, twice per request).
-  const merged: Record<string, unknown> = {};
-  for (const key of OPTION_KEYS) {
-    const value = primary[key];
-    merged[key] = value !== undefined ? value : fallback[key];
-  }
-  return merged as OptionFields;
+  // Field by field, each named: one object of one shape, no keyed access (a spread, an entries
+  // walk or a loop over the key list cost more, twice per request).
+  return {
+    model: primary.model !== undefined ? primary.model : fallback.model,
+    frequencyPenalty: primary.frequencyPenalty !== undefined ? primary.frequencyPenalty : fallback.frequencyPenalty,
+    maxTokens: primary.maxTokens !== undefined ? primary.maxTokens : fallback.maxTokens,
+    n: primary.n !== undefined ? primary.n : fallback.n,
+    presencePenalty: primary.presencePenalty !== undefined ? primary.presencePenalty : fallback.presencePenalty,
+    responseFormat: primary.responseFormat !== undefined ? primary.responseFormat : fallback.responseFormat,
+    seed: primary.seed !== undefined ? primary.seed : fallback.seed,
+    stop: primary.stop !== undefined ? primary.stop : fallback.stop,
+    temperature: primary.temperature !== undefined ? primary.temperature : fallback.temperature,
+    topP: primary.topP !== undefined ? primary.topP : fallback.topP,
+    maskSensitiveInfo: primary.maskSensitiveInfo !== undefined ? primary.maskSensitiveInfo : fallback.maskSensitiveInfo,
+    tools: primary.tools !== undefined ? primary.tools : fallback.tools,
+    toolChoice: primary.toolChoice !== undefined ? primary.toolChoice : fallback.toolChoice,
+  };
 }
-
-const OPTION_KEYS: ReadonlyArray<keyof OptionFields> = Object.keys(optionFields(undefined)) as Array<keyof OptionFields>;
 
 /** New `MiniMaxChatOptions` with these request fields (arrays copied) and no tool-calling options. */
 function optionsFrom(fields: OptionFields): MiniMaxChatOptions {
@@ -177,6 +186,19 @@ export function toMessages(messages: readonly Message[]): ChatCompletionMessage[
 }
 
 /**
+ * The manager's tool definitions for `options`. The default manager resolves none for options of
+ * this class without tool callbacks or names, so it is not asked then (Spring asks it on every
+ * request; the answer is the same empty list, without the copies its getters make).
+ */
+function toolDefinitions(manager: ToolCallingManager, options: MiniMaxChatOptions): ToolDefinition[] {
+  if (manager.constructor === DefaultToolCallingManager && options.constructor === MiniMaxChatOptions) {
+    const { toolCallbacks, toolNames } = options._raw();
+    if (toolCallbacks.length === 0 && toolNames.size === 0) return [];
+  }
+  return manager.resolveToolDefinitions(options);
+}
+
+/**
  * The request for `messages`: the prompt's options (as `MiniMaxChatOptions`), their tool
  * definitions as `tools` where the options give no `tools`, and the defaults for every field still
  * absent, merged once (Spring merges four times with the same outcome).
@@ -186,7 +208,7 @@ export function createRequest(
   stream: boolean,
   promptOptions: ChatOptions | undefined,
   defaultOptions: MiniMaxChatOptions,
-  toolDefinitions: (options: MiniMaxChatOptions) => ToolDefinition[],
+  toolCallingManager: ToolCallingManager,
 ): ChatCompletionRequest {
   const requestOptions =
     promptOptions === undefined || promptOptions === null
@@ -196,7 +218,7 @@ export function createRequest(
         : copyToMiniMaxOptions(promptOptions);
   let definedTools: FunctionTool[] | undefined;
   if (requestOptions !== undefined) {
-    const definitions = toolDefinitions(requestOptions);
+    const definitions = toolDefinitions(toolCallingManager, requestOptions);
     if (definitions.length > 0) {
       definedTools = definitions.map((definition) => new FunctionTool(new FunctionToolFunction(definition.description(), definition.name(), definition.inputSchema())));
     }

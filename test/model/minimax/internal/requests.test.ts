@@ -9,6 +9,12 @@ import { ResponseFormat } from '../../../../src/model/minimax/api/ResponseFormat
 import { MiniMaxChatModel } from '../../../../src/model/minimax/MiniMaxChatModel.js';
 import { MiniMaxChatOptions } from '../../../../src/model/minimax/MiniMaxChatOptions.js';
 import { FunctionToolCallback } from '../../../../src/tool/function/FunctionToolCallback.js';
+import { DefaultToolDefinition } from '../../../../src/tool/definition/DefaultToolDefinition.js';
+import type { ToolDefinition } from '../../../../src/tool/definition/ToolDefinition.js';
+import { DefaultToolCallingManager } from '../../../../src/model/tool/DefaultToolCallingManager.js';
+import { DelegatingToolCallbackResolver } from '../../../../src/tool/resolution/DelegatingToolCallbackResolver.js';
+import { DefaultToolExecutionExceptionProcessor } from '../../../../src/tool/execution/DefaultToolExecutionExceptionProcessor.js';
+import { ObservationRegistry } from '../../../../src/micrometer/observation/ObservationRegistry.js';
 import { mockWeatherService, WeatherRequest } from '../api/MockWeatherService.js';
 
 const tool = (name: string) => new FunctionTool(new FunctionToolFunction(`${name} tool`, name, { type: 'object' }));
@@ -148,5 +154,23 @@ describe('MiniMax request merge', () => {
     );
     const twice = MiniMaxChatOptions.builder().toolCallbacks([callback('same'), callback('same')]).build();
     expect(() => model.buildRequestPrompt(new Prompt('hi', twice))).toThrow('Multiple tools with the same name (same) found in ToolCallingChatOptions');
+  });
+
+  test('a tool calling manager other than the default one is asked for tool definitions even when the options name no tools', () => {
+    // A subclass of the default manager that adds a tool of its own.
+    class ExtraToolManager extends DefaultToolCallingManager {
+      override resolveToolDefinitions(): ToolDefinition[] {
+        return [DefaultToolDefinition.builder().name('extra').description('always there').inputSchema('{"type":"object"}').build()];
+      }
+    }
+    const model = MiniMaxChatModel.builder()
+      .miniMaxApi(new MiniMaxApi('TEST'))
+      .defaultOptions(MiniMaxChatOptions.builder().model('m').build())
+      .toolCallingManager(new ExtraToolManager(ObservationRegistry.NOOP, new DelegatingToolCallbackResolver([]), new DefaultToolExecutionExceptionProcessor(true)))
+      .build();
+    expect(toolNames(model.createRequest(new Prompt('hi', MiniMaxChatOptions.builder().build()), true))).toEqual(['extra']);
+    const plain = new MiniMaxChatModel(new MiniMaxApi('TEST'), MiniMaxChatOptions.builder().model('m').build());
+    expect(plain.createRequest(new Prompt('hi', MiniMaxChatOptions.builder().build()), true).tools()).toBeUndefined();
+    expect(toolNames(plain.createRequest(new Prompt('hi', MiniMaxChatOptions.builder().toolCallbacks([callback('cb')]).build()), true))).toEqual(['cb']);
   });
 });
