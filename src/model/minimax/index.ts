@@ -43,3 +43,4 @@ export { MiniMaxEmbeddingOptions } from './MiniMaxEmbeddingOptions.js';
 export { MiniMaxApiEmbeddingRequest } from './api/MiniMaxApiEmbeddingRequest.js';
 export { MiniMaxApiEmbeddingList } from './api/MiniMaxApiEmbeddingList.js';
 export { MiniMaxApiEmbeddingType } from './api/MiniMaxApiEmbeddingType.js';
+export { MiniMaxApiEmbeddingModel } from './api/MiniMaxApiEmbeddingModel.js';

@@ -24,6 +24,7 @@ import { MiniMaxApiChatModel } from './MiniMaxApiChatModel.js';
 import { MiniMaxApiConstants } from './MiniMaxApiConstants.js';
 import { MiniMaxApiEmbeddingList } from './MiniMaxApiEmbeddingList.js';
 import { MiniMaxApiEmbeddingRequest } from './MiniMaxApiEmbeddingRequest.js';
+import { MiniMaxApiEmbeddingModel } from './MiniMaxApiEmbeddingModel.js';
 import { MiniMaxApiEmbeddingType } from './MiniMaxApiEmbeddingType.js';
 import type { MiniMaxApiOptions } from './MiniMaxApiOptions.js';
 import type { MiniMaxConnectTimeoutException } from './MiniMaxConnectTimeoutException.js';
@@ -33,8 +34,8 @@ const toMillis = (value: number | { toMillis(): number } | undefined): number | 
   value === undefined ? undefined : typeof value === 'number' ? value : value.toMillis();
 
 /**
- * The MiniMax chat completion client: one request → a {@link ChatCompletion}, or a stream of
- * {@link ChatCompletionChunk}s.
+ * The MiniMax API client: one chat request → a {@link ChatCompletion}, or a stream of
+ * {@link ChatCompletionChunk}s; texts → their embeddings.
  *
  * Requests go through the `openai` package (auth, timeout, keep-alive, the caller's
  * `AbortSignal` from {@link AbortSignalContext}) without its own retries, over Node's fetch
@@ -67,7 +68,6 @@ const toMillis = (value: number | { toMillis(): number } | undefined): number | 
  *   {@link MiniMaxStreamException}.
  * - A leading `<think>…</think>` block is removed from message content and exposed as
  *   `reasoningContent()`.
- * - The embeddings endpoint is not ported.
  * - The `openai` client builds each request (URL, auth and platform headers, body, timeout) and
  *   sends it through its timed fetch (its public `buildRequest` and `fetchWithTimeout`), and its
  *   error classes report failures; its `request` method, which wraps these in a retry loop,
@@ -107,6 +107,8 @@ export class MiniMaxApi {
   static readonly EmbeddingList = MiniMaxApiEmbeddingList;
   /** Java's nested enum `MiniMaxApi.EmbeddingType`. */
   static readonly EmbeddingType = MiniMaxApiEmbeddingType;
+  /** Java's nested enum `MiniMaxApi.EmbeddingModel`. */
+  static readonly EmbeddingModel = MiniMaxApiEmbeddingModel;
 
   private readonly client: OpenAI;
   private readonly transport: ClientTransport;
@@ -342,4 +344,6 @@ export declare namespace MiniMaxApi {
   type EmbeddingList = MiniMaxApiEmbeddingList;
   /** Java's `MiniMaxApi.EmbeddingType`. */
   type EmbeddingType = MiniMaxApiEmbeddingType;
+  /** Java's `MiniMaxApi.EmbeddingModel`. */
+  type EmbeddingModel = MiniMaxApiEmbeddingModel;
 }
