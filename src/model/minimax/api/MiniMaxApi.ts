@@ -68,12 +68,16 @@ const toMillis = (value: number | { toMillis(): number } | undefined): number | 
  *   {@link MiniMaxStreamException}.
  * - A leading `<think>…</think>` block is removed from message content and exposed as
  *   `reasoningContent()`.
- * - The `openai` client builds each request (URL, auth and platform headers, body, timeout) and
- *   sends it through its timed fetch (its public `buildRequest` and `fetchWithTimeout`), and its
+ * - The `openai` client builds the requests (URL, auth and platform headers, body, timeout) and
+ *   sends them through its timed fetch (its public `buildRequest` and `fetchWithTimeout`), and its
  *   error classes report failures; its `request` method, which wraps these in a retry loop,
  *   request logging and a promise type of its own, is not used, which saves about 70 µs per
  *   request (measured on the streamed tool round trip benchmark). The client's own request log
- *   lines (its `logLevel`) therefore do not appear for MiniMax requests.
+ *   lines (its `logLevel`) therefore do not appear for MiniMax requests. A client this class
+ *   makes itself (no `client` option) has a fixed key and no hooks, so it builds the head of the
+ *   requests to a path (URL, headers, timeout) once and each request adds its own JSON body; a
+ *   given client builds every request anew. The fetch runs on the request's own
+ *   `AbortController`, which the client's response timeout aborts.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/api/MiniMaxApi.html
  * @category Models/MiniMax
