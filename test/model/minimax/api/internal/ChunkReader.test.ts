@@ -1,0 +1,97 @@
+// spring-ai-ts own tests: the MiniMax stream reader parses the bytes it reads one event at a time.
+import { ChunkReader } from '../../../../../src/model/minimax/api/internal/ChunkReader.js';
+import type { ChatCompletionChunk } from '../../../../../src/model/minimax/api/ChatCompletionChunk.js';
+
+const encoder = new TextEncoder();
+
+const event = (content: string, finish?: string): string =>
+  `data: ${JSON.stringify({
+    id: 'c1',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'M',
+    choices: [{ index: 0, delta: { role: 'assistant', content }, ...(finish ? { finish_reason: finish } : {}) }],
+  })}`;
+
+/** The text of the chunks a reader yields for a body read in these pieces. */
+async function read(pieces: Uint8Array[]): Promise<string> {
+  let index = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (index < pieces.length) controller.enqueue(pieces[index++] as Uint8Array);
+      else controller.close();
+    },
+  });
+  const reader = new ChunkReader(
+    { send: () => Promise.resolve(new Response(body)), mapError: (error) => error, release: () => undefined },
+    new AbortController(),
+    undefined,
+    { firstTokenTimeout: undefined, idleTimeout: undefined },
+    'spring',
+  );
+  let text = '';
+  for (;;) {
+    const result: IteratorResult<ChatCompletionChunk> = await reader.next();
+    if (result.done === true) return text;
+    text += result.value.choices()?.[0]?.delta()?.content() ?? '';
+  }
+}
+
+const TEXTS = ['héllo ', '世界 ', '🎉 done'];
+
+describe('ChunkReader (spring-ai-ts)', () => {
+  test('events split between two reads at any byte, inside a multi-byte character too', async () => {
+    const bytes = encoder.encode(`${event(TEXTS[0]!)}\n\n${event(TEXTS[1]!)}\n\n${event(TEXTS[2]!, 'stop')}\n\ndata: [DONE]\n\n`);
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      expect(await read([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(TEXTS.join(''));
+    }
+  });
+
+  test('CRLF, CR and mixed line ends, and a blank line split between reads', async () => {
+    for (const separator of ['\r\n\r\n', '\r\r', '\n\r\n', '\r\n\n']) {
+      const text = `${event(TEXTS[0]!)}${separator}${event(TEXTS[1]!)}${separator}${event(TEXTS[2]!, 'stop')}${separator}`;
+      const bytes = encoder.encode(text);
+      expect(await read([bytes])).toBe(TEXTS.join(''));
+      const blank = text.indexOf(separator) + 1;
+      const at = encoder.encode(text.slice(0, blank)).length;
+      expect(await read([bytes.subarray(0, at), bytes.subarray(at)])).toBe(TEXTS.join(''));
+    }
+  });
+
+  test('a read of many events is decoded one event at a time, as the consumer pulls', async () => {
+    const events = Array.from({ length: 50 }, (_, i) => event(`part ${i} `, i === 49 ? 'stop' : undefined));
+    const bytes = encoder.encode(events.map((e) => `${e}\n\n`).join(''));
+    const decoded: number[] = [];
+    const decode = TextDecoder.prototype.decode;
+    const spy = jest.spyOn(TextDecoder.prototype, 'decode').mockImplementation(function (this: TextDecoder, input, options) {
+      decoded.push(input === undefined ? 0 : (input as Uint8Array).byteLength);
+      return decode.call(this, input, options);
+    });
+    try {
+      let pulls = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulls++ === 0) controller.enqueue(bytes);
+          else controller.close();
+        },
+      });
+      const reader = new ChunkReader(
+        { send: () => Promise.resolve(new Response(body)), mapError: (error) => error, release: () => undefined },
+        new AbortController(),
+        undefined,
+        { firstTokenTimeout: undefined, idleTimeout: undefined },
+        'spring',
+      );
+      const first = await reader.next();
+      expect(first.done).toBe(false);
+      // Only the first event's bytes were decoded; the other 49 wait as bytes.
+      expect(decoded.reduce((a, b) => a + b, 0)).toBe(encoder.encode(`${events[0]}\n\n`).length);
+      let count = 1;
+      while (!(await reader.next()).done) count++;
+      expect(count).toBeGreaterThanOrEqual(50);
+      expect(decoded.reduce((a, b) => a + b, 0)).toBe(bytes.length);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
