@@ -63,7 +63,7 @@ describe('ChunkReader (spring-ai-ts)', () => {
     const bytes = encoder.encode(events.map((e) => `${e}\n\n`).join(''));
     const decoded: number[] = [];
     const decode = TextDecoder.prototype.decode;
-    const spy = jest.spyOn(TextDecoder.prototype, 'decode').mockImplementation(function (this: TextDecoder, input, options) {
+    const spy = jest.spyOn(TextDecoder.prototype, 'decode').mockImplementation(function (this: InstanceType<typeof TextDecoder>, input, options) {
       decoded.push(input === undefined ? 0 : (input as Uint8Array).byteLength);
       return decode.call(this, input, options);
     });
