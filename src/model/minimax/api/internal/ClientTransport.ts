@@ -11,7 +11,7 @@ import { isConnectTimeout } from './connectTimeout.js';
  *
  * A client MiniMaxApi made itself has a fixed key, no hooks and no one else holding it, so what
  * it builds for a path (URL, headers, timeout) is the same for every request: that head is built
- * by the client once per path and reused, only the JSON body and the signal being new. This sends
+ * by the client once per path and reused, only the JSON body being new. This sends
  * the request about 80 µs sooner (the client's header merging, URL parsing and four awaits per
  * request; measured between the call and the fetch on the first-delta benchmark), and the request
  * leaves in the same tick as the call.
