@@ -13,8 +13,8 @@ const event = (content: string, finish?: string): string =>
     choices: [{ index: 0, delta: { role: 'assistant', content }, ...(finish ? { finish_reason: finish } : {}) }],
   })}`;
 
-/** The text of the chunks a reader yields for a body read in these pieces. */
-async function read(pieces: Uint8Array[]): Promise<string> {
+/** A reader of a response whose body is read in these pieces, one per read. */
+function readerOf(pieces: Uint8Array[]): ChunkReader {
   let index = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -22,13 +22,18 @@ async function read(pieces: Uint8Array[]): Promise<string> {
       else controller.close();
     },
   });
-  const reader = new ChunkReader(
+  return new ChunkReader(
     { send: () => Promise.resolve(new Response(body)), mapError: (error) => error, release: () => undefined },
     new AbortController(),
     undefined,
     { firstTokenTimeout: undefined, idleTimeout: undefined },
     'spring',
   );
+}
+
+/** The text of the chunks a reader yields for a body read in these pieces. */
+async function read(pieces: Uint8Array[]): Promise<string> {
+  const reader = readerOf(pieces);
   let text = '';
   for (;;) {
     const result: IteratorResult<ChatCompletionChunk> = await reader.next();
@@ -68,20 +73,7 @@ describe('ChunkReader (spring-ai-ts)', () => {
       return decode.call(this, input, options);
     });
     try {
-      let pulls = 0;
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (pulls++ === 0) controller.enqueue(bytes);
-          else controller.close();
-        },
-      });
-      const reader = new ChunkReader(
-        { send: () => Promise.resolve(new Response(body)), mapError: (error) => error, release: () => undefined },
-        new AbortController(),
-        undefined,
-        { firstTokenTimeout: undefined, idleTimeout: undefined },
-        'spring',
-      );
+      const reader = readerOf([bytes]);
       const first = await reader.next();
       expect(first.done).toBe(false);
       // Only the first event's bytes were decoded; the other 49 wait as bytes.
