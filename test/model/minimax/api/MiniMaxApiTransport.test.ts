@@ -104,6 +104,9 @@ describe('MiniMaxApi transport (spring-ai-ts)', () => {
         expect(sent.headers['content-length']).toBe(String(Buffer.byteLength(sent.body)));
       }
       expect(srv.received).toHaveLength(5);
+      // The reused heads hold the Authorization header: the client's inspection never shows them.
+      expect(inspect(api, { depth: 10 })).not.toContain(KEY);
+      expect(inspect(api, { depth: 10, showHidden: true })).not.toContain(KEY);
     } finally {
       await srv.close();
     }
