@@ -12,7 +12,24 @@ import type { MiniMaxRecordingProxyOptions } from './MiniMaxRecordingProxyOption
 import type { MiniMaxWireExchange } from './MiniMaxWireExchange.js';
 import { MiniMaxWireRecording } from './MiniMaxWireRecording.js';
 
-const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'keep-alive', 'transfer-encoding', 'accept-encoding']);
+// Hop-by-hop headers (RFC 9110 7.6.1) are not forwarded, nor those the Connection header names.
+// Java's HttpClient, which Spring's RestClient uses, offers an HTTP/2 upgrade (`Upgrade: h2c`,
+// `HTTP2-Settings`) on every plain-HTTP request; fetch refuses to send such headers.
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'keep-alive',
+  'transfer-encoding',
+  'accept-encoding',
+  'upgrade',
+  'http2-settings',
+  'te',
+  'trailer',
+  'proxy-connection',
+  'proxy-authorization',
+  'expect',
+]);
 const MAX_BODY = 20 * 1024 * 1024;
 
 /**
@@ -136,8 +153,9 @@ export class MiniMaxRecordingProxy {
 
   private async forward(request: IncomingMessage, url: URL, raw: string, response: ServerResponse, exchange: MiniMaxWireExchange): Promise<void> {
     const headers = new Headers();
+    const named = new Set(String(request.headers.connection ?? '').toLowerCase().split(',').map((name) => name.trim()));
     for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
+      if (value === undefined || HOP_BY_HOP.has(name.toLowerCase()) || named.has(name.toLowerCase())) continue;
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const abort = new AbortController();

@@ -2,6 +2,7 @@
 // Spring AI 1.1.8 fixture compared with what our MiniMaxChatModel sends for the same prompt.
 import 'reflect-metadata';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import * as http from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
@@ -98,6 +99,51 @@ describe('spring-ai-ts-simulator record / replay / compare', () => {
     expect(exchange?.response.events?.at(-1)).toBe('[DONE]');
     expect(exchange?.response.events?.length).toBeGreaterThanOrEqual(3);
     expect(exchange?.durationMs).toBeGreaterThan(0);
+  });
+
+  test('record forwards a request that offers an HTTP/2 upgrade, as Java\'s HttpClient does, without the hop-by-hop headers', async () => {
+    const simulator = new MiniMaxSimulator({ apiKeys: [KEY] });
+    simulator.enqueue(MiniMaxScenarios.text('Hello from Java.'));
+    const proxy = new MiniMaxRecordingProxy({ simulator });
+    const { baseUrl } = await proxy.start();
+    try {
+      const url = new URL(`${baseUrl}/v1/text/chatcompletion_v2`);
+      const body = JSON.stringify({ model: 'abab6.5g-chat', messages: [{ role: 'user', content: 'Hi' }] });
+      // The headers java.net.http.HttpClient sends on a plain-HTTP POST (what Spring's RestClient uses).
+      const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            headers: {
+              Connection: 'Upgrade, HTTP2-Settings',
+              'HTTP2-Settings': 'AAEAAEAAAAIAAAABAAMAAABkAAQBAAAAAAUAAEAA',
+              Upgrade: 'h2c',
+              'Content-Type': 'application/json',
+              Authorization: `Bearer ${KEY}`,
+              'Content-Length': Buffer.byteLength(body),
+            },
+          },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+      expect(status).toBe(200);
+      expect(text).toContain('Hello from Java.');
+      expect(simulator.requests()[0]?.headers?.['upgrade']).toBeUndefined();
+      expect(proxy.exchanges()).toHaveLength(1);
+    } finally {
+      await proxy.stop();
+      await simulator.stop();
+    }
   });
 
   test('replay serves the recorded answers round by round; the replayed run compares equal', async () => {
