@@ -116,12 +116,13 @@ function mergeOutcome(into: Record<string, unknown>, phase: Record<string, unkno
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** A heading's anchor as GitHub and the docs site make it. */
+/** A heading's anchor as the docs' link check (scripts/check-links.mjs) makes it. */
 export function headingAnchor(heading: string): string {
   return heading
     .trim()
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/[`*_~]/g, '')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
     .replace(/\s/g, '-');
 }
 
