@@ -1,8 +1,9 @@
 // The suite's report: one line per scenario and the closing count; the compare tool's HTML report
 // (and the outcomes side by side) for each scenario that differs.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { MiniMaxWireHtmlReport } from 'spring-ai-ts/minimax/testing';
+import { MiniMaxWireHtmlReport, MiniMaxWireRecording } from 'spring-ai-ts/minimax/testing';
+import type { MiniMaxWireExchange } from 'spring-ai-ts/minimax/testing';
 import type { Difference, ScenarioResult } from './sideBySide.js';
 
 const shown = (value: unknown): string => {
@@ -55,6 +56,7 @@ export function details(result: ScenarioResult): string {
 /** Writes report.txt, and for each scenario that differs its HTML report and details. */
 export function writeReport(results: readonly ScenarioResult[], outDir: string): string[] {
   const reports = path.join(outDir, 'reports');
+  rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
   const lines = results.map(reportLine);
   lines.push(summaryLine(results));
@@ -62,6 +64,10 @@ export function writeReport(results: readonly ScenarioResult[], outDir: string):
     if (result.status === 'pass' || result.status === 'skipped') continue;
     if (result.comparison !== undefined && !result.comparison.equal) writeFileSync(path.join(reports, `${result.name}.html`), MiniMaxWireHtmlReport.render(result.comparison));
     writeFileSync(path.join(reports, `${result.name}.txt`), `${details(result)}\n`);
+    // Each side's recording, for the compare tool by hand (`compare X.spring.jsonl X.ts.jsonl`).
+    const lines = (recording: readonly MiniMaxWireExchange[] | undefined): string => (recording ?? []).map((exchange) => `${MiniMaxWireRecording.toLine(exchange)}\n`).join('');
+    writeFileSync(path.join(reports, `${result.name}.spring.jsonl`), lines(result.java?.recording));
+    writeFileSync(path.join(reports, `${result.name}.ts.jsonl`), lines(result.ts?.recording));
   }
   writeFileSync(path.join(outDir, 'report.txt'), `${lines.join('\n')}\n`);
   return lines;
