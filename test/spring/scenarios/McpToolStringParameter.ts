@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ChatClient } from 'spring-ai-ts';
-import { SyncMcpToolCallbackProvider } from 'spring-ai-ts/mcp';
+import { SyncMcpToolCallback, SyncMcpToolCallbackProvider } from 'spring-ai-ts/mcp';
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from 'spring-ai-ts/minimax';
 import { scenario } from '../harness/Scenario.js';
 
@@ -31,6 +31,12 @@ export default scenario({
         .map((callback) => callback.getToolDefinition())
         .map((definition) => `${definition.name()}: ${definition.description()}`);
       context.outcome.put('toolNames', toolNames);
+
+      // The deprecated constructor names a tool after the client: McpToolUtils.prefixedToolName
+      const prefixedNames = (await mcpClient.listTools())
+        .tools
+        .map((tool) => new SyncMcpToolCallback(mcpClient, tool).getToolDefinition().name());
+      context.outcome.put('prefixedNames', prefixedNames);
       context.outcome.text(answer);
     } finally {
       await mcpClient.close();

@@ -11,6 +11,7 @@ import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.spec.McpSchema;
 
 import org.springframework.ai.chat.client.ChatClient;
+import org.springframework.ai.mcp.SyncMcpToolCallback;
 import org.springframework.ai.mcp.SyncMcpToolCallbackProvider;
 import org.springframework.ai.minimax.MiniMaxChatModel;
 import org.springframework.ai.minimax.MiniMaxChatOptions;
@@ -24,6 +25,7 @@ import sidebyside.ScenarioContext;
  * The tools of a stdio MCP server through SyncMcpToolCallbackProvider: their definitions on the
  * wire (a hyphenated name formatted to '_'), and a call with a String parameter.
  */
+@SuppressWarnings("deprecation")
 public class McpToolStringParameter implements Scenario {
 
 	@Override
@@ -52,6 +54,14 @@ public class McpToolStringParameter implements Scenario {
 				.map(definition -> definition.name() + ": " + definition.description())
 				.toList();
 			context.outcome().put("toolNames", toolNames);
+
+			// The deprecated constructor names a tool after the client: McpToolUtils.prefixedToolName
+			List<String> prefixedNames = mcpClient.listTools()
+				.tools()
+				.stream()
+				.map(tool -> new SyncMcpToolCallback(mcpClient, tool).getToolDefinition().name())
+				.toList();
+			context.outcome().put("prefixedNames", prefixedNames);
 			context.outcome().text(answer);
 		}
 		finally {
