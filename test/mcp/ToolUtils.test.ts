@@ -232,6 +232,30 @@ describe('McpToolUtils (spring-ai-ts)', () => {
     expect(seen).toEqual({ input: '{"a":1}', exchange, signal: controller.signal });
   });
 
+  test('createToolDefinition keeps only the members of Java\'s McpSchema.JsonSchema in the input schema', () => {
+    const withExtras = {
+      name: 'plan',
+      description: 'Plans',
+      inputSchema: {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        description: 'dropped by Jackson in Java',
+        properties: { days: { type: 'integer', minimum: 1 } },
+        required: ['days'],
+        additionalProperties: false,
+        $defs: { Day: { type: 'string' } },
+      },
+    } as Tool;
+    const schema = JSON.parse(McpToolUtils.createToolDefinition('plan', withExtras).inputSchema()) as Record<string, unknown>;
+    expect(schema).toEqual({
+      type: 'object',
+      properties: { days: { type: 'integer', minimum: 1 } },
+      required: ['days'],
+      additionalProperties: false,
+      $defs: { Day: { type: 'string' } },
+    });
+  });
+
   test('getMcpExchange is undefined outside an MCP call', () => {
     expect(McpToolUtils.getMcpExchange(undefined)).toBeUndefined();
     expect(McpToolUtils.getMcpExchange(new ToolContext({}))).toBeUndefined();

@@ -39,11 +39,30 @@ export function prefixedToolName(prefix: string, title: string | null | undefine
   return input.length > 64 ? input.substring(input.length - 64) : input;
 }
 
-/** `McpToolUtils.createToolDefinition`: the prefixed name, the description and a usable schema. */
+// The members of the MCP Java SDK's `McpSchema.JsonSchema` record, the type of `Tool.inputSchema`
+// in Java: Jackson drops every other top-level member of a server's schema (`$schema`,
+// `description`, …) when the tool list is read.
+const INPUT_SCHEMA_MEMBERS = ['type', 'properties', 'required', 'additionalProperties', '$defs', 'definitions'] as const;
+
+/** The input schema as Java's `McpSchema.JsonSchema` record holds it: its six members, no others. */
+function asJavaJsonSchema(inputSchema: Tool['inputSchema'] | undefined): Record<string, unknown> {
+  const source = (inputSchema ?? {}) as Record<string, unknown>;
+  const schema: Record<string, unknown> = {};
+  for (const member of INPUT_SCHEMA_MEMBERS) {
+    if (source[member] !== undefined && source[member] !== null) schema[member] = source[member];
+  }
+  return schema;
+}
+
+/**
+ * `McpToolUtils.createToolDefinition`: the prefixed name, the description and a usable schema.
+ * The schema keeps the members Java's `McpSchema.JsonSchema` has (`type`, `properties`,
+ * `required`, `additionalProperties`, `$defs`, `definitions`), as Spring's tool definitions do.
+ */
 export function createToolDefinition(prefixedName: string, tool: Tool): ToolDefinition {
   return DefaultToolDefinition.builder()
     .name(prefixedName)
     .description(tool.description as string)
-    .inputSchema(JsonSchemaUtils.ensureValidInputSchema(JSON.stringify(tool.inputSchema ?? {})))
+    .inputSchema(JsonSchemaUtils.ensureValidInputSchema(JSON.stringify(asJavaJsonSchema(tool.inputSchema))))
     .build();
 }

@@ -325,10 +325,16 @@ export class MiniMaxChatModel implements ChatModel {
             ToolCallReactiveContextHolder.run(toolContext(), () => this.toolCallingManager.executeToolCalls(requestPrompt, response)),
           ),
         nextRound: (result, cumulative) => this.internalStream(new Prompt(result.conversationHistory(), options), cumulative, observation),
-        ...(observed ? {} : { onError: MessageAggregator._logStreamError }),
+        ...(observed ? { stopOnCompletion: false } : { onError: MessageAggregator._logStreamError }),
       };
       const round = new Flux<ChatResponse>(() => new StreamRound(steps, previousUsage));
-      return observed ? new MessageAggregator().aggregate(round, (aggregated) => observationContext?.setResponse(aggregated)) : round;
+      if (!observed) return round;
+      // As in Spring (doFinally before the aggregator, which runs after the completion reached
+      // the aggregator): the observation gets the aggregated response before it stops, so the
+      // convention sees the response's model and usage.
+      return new MessageAggregator()
+        .aggregate(round, (aggregated) => observationContext?.setResponse(aggregated))
+        .doOnComplete(() => observation.stop());
     });
   }
 

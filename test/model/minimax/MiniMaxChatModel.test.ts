@@ -171,6 +171,15 @@ describe('MiniMaxChatModel (spring-ai-ts, against the simulator)', () => {
       expect(second.messages[1].content).toMatch(/^<think>\nCall the tool.\n<\/think>/);
     });
 
+    test('a tool call streamed without content goes back without content, as Spring sends it', async () => {
+      simulator.enqueue(MiniMaxScenarios.toolCall('get_weather', { location: 'Paris' }), answer());
+      await model().stream(new Prompt('What is the weather in Paris?')).collectList();
+      const assistant = (simulator.requests()[1]?.body as Json).messages[1];
+      expect(assistant.role).toBe('assistant');
+      expect(assistant.tool_calls).toHaveLength(1);
+      expect('content' in assistant).toBe(false);
+    });
+
     test('reasoning stays out of the text and is exposed in the metadata', async () => {
       simulator.enqueue(MiniMaxScenarios.text('Answer.', { thinking: 'Hmm, let me see.', reasoning: 'split', chunkSize: 4 }));
       const responses = await model().stream(new Prompt('Hi')).collectList();
@@ -204,6 +213,18 @@ describe('MiniMaxChatModel (spring-ai-ts, against the simulator)', () => {
       const contexts = registry.getContexts().filter((c) => c.getContext().getName() === 'gen_ai.client.operation');
       expect(contexts).toHaveLength(2);
       expect(contexts.every((c) => c.isObservationStarted() && c.isObservationStopped())).toBe(true);
+    });
+
+    test('the stream observation stops with the aggregated response: its model and usage are in the key values', async () => {
+      const registry = TestObservationRegistry.create();
+      simulator.enqueue(answer());
+      await model({ registry }).stream(new Prompt('Hi')).collectList();
+      const [context] = registry.getContexts().filter((c) => c.getContext().getName() === 'gen_ai.client.operation');
+      expect(context?.isObservationStopped()).toBe(true);
+      const lowCardinality = context?.getContext().getLowCardinalityKeyValues();
+      expect(lowCardinality?.stream().find((kv) => kv.getKey() === 'gen_ai.response.model')?.getValue()).toBe('MiniMax-M2.7');
+      const highCardinality = context?.getContext().getHighCardinalityKeyValues();
+      expect(highCardinality?.stream().find((kv) => kv.getKey() === 'gen_ai.usage.total_tokens')?.getValue()).toBe('27');
     });
 
     test('an abort ends the stream and the HTTP request', async () => {

@@ -17,8 +17,18 @@ export interface StreamRoundSteps {
   runTools(response: ChatResponse): Promise<ChatResponse | ToolExecutionResult>;
   /** The next round, after the tools ran: its request carries `result`'s conversation. */
   nextRound(result: ToolExecutionResult, cumulative: ChatResponse | undefined): Flux<ChatResponse>;
-  /** The round's started observation: errors are recorded on it, and it stops when the round ends. */
+  /**
+   * The round's started observation: errors are recorded on it, and it stops when the round
+   * fails or is cancelled, and when it completes unless `stopOnCompletion` is false.
+   */
   readonly observation: Observation;
+  /**
+   * Whether the round stops its observation when it completes (default true). The model passes
+   * false when an aggregator after the round still has to give the observation its response:
+   * then the model stops it after the aggregator, as Spring's `doFinally` runs after the
+   * completion reached the aggregator.
+   */
+  readonly stopOnCompletion?: boolean;
   /** Called with the round's failure (the model logs it when no aggregator does). */
   onError?(error: unknown): void;
 }
@@ -34,8 +44,9 @@ const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value:
  * When the chunks end with tools requested, the tools run and the next round's stream follows,
  * or their direct result (or the limit's final response) ends the stream.
  *
- * The observation stops when the round (including the rounds after it) completes, fails or is
- * cancelled; a failure is recorded on it first.
+ * The observation stops when the round (including the rounds after it) completes (unless the
+ * model stops it itself, see `stopOnCompletion`), fails or is cancelled; a failure is recorded on
+ * it first.
  */
 export class StreamRound implements AsyncIterator<ChatResponse> {
   private upstream: AsyncIterator<ChatCompletionChunk> | undefined;
@@ -173,6 +184,6 @@ export class StreamRound implements AsyncIterator<ChatResponse> {
   private finish(): void {
     if (this.finished) return;
     this.finished = true;
-    this.steps.observation.stop();
+    if (this.steps.stopOnCompletion !== false) this.steps.observation.stop();
   }
 }

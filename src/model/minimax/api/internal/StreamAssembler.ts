@@ -155,8 +155,11 @@ export class StreamAssembler {
       }
     }
     if (text === '' && reasoning === '' && calls === undefined && !this.finishSeen) return undefined;
+    // A chunk without content and reasoning (a plain tool call's) has none, as Spring reads the
+    // delta: the tool round's assistant message goes back to MiniMax without `content`, not "".
+    const noContent = text === '' && reasoning === '' && details === undefined && (content === undefined || content === null);
     const message = new ChatCompletionMessage(
-      detach(text),
+      noContent ? undefined : detach(text),
       ASSISTANT,
       undefined,
       undefined,

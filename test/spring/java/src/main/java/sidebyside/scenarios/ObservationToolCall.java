@@ -1,0 +1,56 @@
+package sidebyside.scenarios;
+
+import io.micrometer.observation.ObservationRegistry;
+
+import org.springframework.ai.chat.client.ChatClient;
+import org.springframework.ai.minimax.MiniMaxChatModel;
+import org.springframework.ai.minimax.MiniMaxChatOptions;
+import org.springframework.ai.minimax.api.MiniMaxApi;
+import org.springframework.ai.model.tool.DefaultToolExecutionEligibilityPredicate;
+import org.springframework.ai.model.tool.ToolCallingManager;
+import org.springframework.ai.retry.RetryUtils;
+import org.springframework.ai.tool.annotation.Tool;
+import org.springframework.ai.tool.annotation.ToolParam;
+
+import sidebyside.Scenario;
+import sidebyside.ScenarioContext;
+import sidebyside.scenarios.support.RecordingObservationHandler;
+
+/** The observations of a ChatClient call whose model calls a @Tool: the tool calling observation too. */
+public class ObservationToolCall implements Scenario {
+
+	static class WeatherTools {
+
+		@Tool(description = "The current weather in a city")
+		String currentWeather(@ToolParam(description = "The city, e.g. Paris") String city) {
+			return city + ": 18 degrees, light rain";
+		}
+
+	}
+
+	@Override
+	public void run(ScenarioContext context) throws Exception {
+		RecordingObservationHandler observationHandler = new RecordingObservationHandler();
+		ObservationRegistry observationRegistry = ObservationRegistry.create();
+		observationRegistry.observationConfig().observationHandler(observationHandler);
+
+		MiniMaxApi api = new MiniMaxApi(context.baseUrl(), context.apiKey());
+		ToolCallingManager toolCallingManager = ToolCallingManager.builder()
+			.observationRegistry(observationRegistry)
+			.build();
+		MiniMaxChatModel chatModel = new MiniMaxChatModel(api,
+				MiniMaxChatOptions.builder().model("abab6.5g-chat").build(), toolCallingManager,
+				RetryUtils.DEFAULT_RETRY_TEMPLATE, observationRegistry, new DefaultToolExecutionEligibilityPredicate());
+		ChatClient chatClient = ChatClient.builder(chatModel, observationRegistry, null, null).build();
+
+		String answer = chatClient.prompt()
+			.user("What is the weather in Paris?")
+			.tools(new WeatherTools())
+			.call()
+			.content();
+
+		context.outcome().put("observations", observationHandler.observations());
+		context.outcome().text(answer);
+	}
+
+}
