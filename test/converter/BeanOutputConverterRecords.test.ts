@@ -70,6 +70,26 @@ class BookingTools {
 }
 
 describe('Records as structured-output and tool-argument types (spring-ai-ts)', () => {
+  test('BeanOutputConverter: a record\'s properties and required list are in alphabetical order, as victools writes them', () => {
+    // Java: record City(String name, String country) gives "country" before "name".
+    class City {
+      constructor(
+        private readonly _name: string,
+        private readonly _country: string,
+      ) {}
+      name(): string {
+        return this._name;
+      }
+      country(): string {
+        return this._country;
+      }
+    }
+    const schema = new BeanOutputConverter(City).getJsonSchema();
+    expect(Object.keys(JSON.parse(schema).properties)).toEqual(['country', 'name']);
+    expect(JSON.parse(schema).required).toEqual(['country', 'name']);
+    expect(new BeanOutputConverter(City).convert('{"name":"Paris","country":"France"}').name()).toBe('Paris');
+  });
+
   test('BeanOutputConverter: the schema lists the constructor parameters and convert builds the record', () => {
     const converter = new BeanOutputConverter(ActorFilms);
     expect(JSON.parse(converter.getJsonSchema())).toMatchObject({
@@ -123,7 +143,7 @@ describe('Records as structured-output and tool-argument types (spring-ai-ts)', 
     expect(schema.properties.stay).toMatchObject({
       type: 'object',
       properties: { hotel: { type: 'string' }, nights: { type: 'number' }, guest: { type: 'object' } },
-      required: ['hotel', 'nights', 'guest'],
+      required: ['guest', 'hotel', 'nights'],
     });
     await expect(callback!.call('{"stay":{"hotel":"Ritz","nights":2,"guest":{"name":"Ann"}}}')).resolves.toBe('"Ann at Ritz for 2"');
     await expect(callback!.call('{"stay":{"hotel":"Ritz","nights":"two","guest":{"name":"Ann"}}}')).rejects.toThrow(

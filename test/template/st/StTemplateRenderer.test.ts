@@ -17,6 +17,16 @@ describe('StTemplateRenderer (spring-ai-ts)', () => {
     expect(render('{a} and {b}', { a: 1, b: true })).toBe('1 and true');
   });
 
+  test('a line holding only expressions that render nothing disappears, as in StringTemplate', () => {
+    // ST's interpreter writes a template newline only when something was written on its line, or
+    // when the line is blank in the template (PromptChatMemoryAdvisor's empty {memory} line).
+    expect(render('MEMORY:\n{memory}\n---\n', { memory: '' })).toBe('MEMORY:\n---\n');
+    expect(render('MEMORY:\n  {memory}\n---', { memory: '' })).toBe('MEMORY:\n---');
+    expect(render('MEMORY:\n{memory}\n---', { memory: 'a' })).toBe('MEMORY:\na\n---');
+    expect(render('{a}{b}\n\nnext', { a: '', b: '' })).toBe('\nnext');
+    expect(render('a\n\n   \nb', {})).toBe('a\n\n\nb');
+  });
+
   test('throws with Spring message when a variable is missing', () => {
     expect(() => render('Hello {name}!', {})).toThrow(
       new IllegalStateException('Not all variables were replaced in the template. Missing variable names are: [name].'),

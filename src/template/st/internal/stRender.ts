@@ -1,9 +1,74 @@
 /* spring-ai-ts, Apache-2.0. Internal: renders a parsed StringTemplate subset (see StTemplateRenderer). */
-import type { Condition, Segment } from './stTemplate.js';
+import type { Condition, ExpressionSegment, Segment } from './stTemplate.js';
 
-/** Renders `segments` with `model`, as StringTemplate would for the supported subset. */
+/**
+ * What StringTemplate's interpreter tracks to decide whether a template newline is written: the
+ * characters written on the current line (`nwline`), the previous step, and leading whitespace
+ * waiting to be written (ST's indentation, written only before something else on its line).
+ */
+interface LineState {
+  out: string;
+  written: number;
+  previous: 'start' | 'newline' | 'indent' | 'other';
+  indent: string;
+}
+
+/**
+ * Renders `segments` with `model`, as StringTemplate would for the supported subset. As ST's
+ * interpreter does, a newline of the template is written only when something was written on its
+ * line, or when the line is empty or holds only whitespace in the template: a line holding only
+ * expressions that render nothing disappears, with its leading whitespace.
+ */
 export function renderSegments(segments: readonly Segment[], model: Map<string, unknown>): string {
-  return segments.map((segment) => renderSegment(segment, model)).join('');
+  const state: LineState = { out: '', written: 0, previous: 'start', indent: '' };
+  renderInto(segments, model, state);
+  return state.out + (state.previous === 'indent' ? state.indent : '');
+}
+
+function renderInto(segments: readonly Segment[], model: Map<string, unknown>, state: LineState): void {
+  for (const segment of segments) {
+    if (segment.kind === 'text') {
+      writeText(segment.text, state);
+    } else if (segment.kind === 'if') {
+      const branch = segment.branches.find(({ condition }) => condition === undefined || isTrue(condition, model));
+      if (branch !== undefined) renderInto(branch.body, model, state);
+    } else {
+      write(renderExpression(segment, model), state);
+    }
+  }
+}
+
+function writeText(text: string, state: LineState): void {
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) newline(state);
+    let rest = line;
+    if (state.previous === 'start' || state.previous === 'newline') {
+      const indent = /^[ \t]*/u.exec(rest)?.[0] ?? '';
+      if (indent.length > 0) {
+        state.indent = indent;
+        state.previous = 'indent';
+        rest = rest.slice(indent.length);
+      }
+    }
+    if (rest.length > 0) write(rest, state);
+  }
+}
+
+function newline(state: LineState): void {
+  if (state.previous === 'newline' || state.previous === 'indent' || state.written > 0) state.out += '\n';
+  state.written = 0;
+  state.indent = '';
+  state.previous = 'newline';
+}
+
+function write(text: string, state: LineState): void {
+  if (text.length > 0) {
+    state.out += state.indent + text;
+    state.indent = '';
+    state.written += text.length;
+  }
+  state.previous = 'other';
 }
 
 function resolve(fn: string | undefined, path: readonly string[], model: Map<string, unknown>): unknown {
@@ -32,12 +97,7 @@ function isTrue(condition: Condition, model: Map<string, unknown>): boolean {
   }
 }
 
-function renderSegment(segment: Segment, model: Map<string, unknown>): string {
-  if (segment.kind === 'text') return segment.text;
-  if (segment.kind === 'if') {
-    const branch = segment.branches.find(({ condition }) => condition === undefined || isTrue(condition, model));
-    return branch === undefined ? '' : renderSegments(branch.body, model);
-  }
+function renderExpression(segment: ExpressionSegment, model: Map<string, unknown>): string {
   let value: unknown = resolve(segment.fn, segment.path, model);
   const template = segment.template;
   if (template !== undefined && value !== undefined && value !== null) {

@@ -194,6 +194,7 @@ describe('PromptChatMemoryAdvisor (spring-ai-ts)', () => {
     expect(processed.prompt().getInstructions().map((message) => message.getText()?.slice(0, 9))).toEqual(['Be brief.', 'next']);
   });
 
+  // As StringTemplate renders it: a line holding only an expression that renders nothing disappears.
   test('with no system message, one is inserted first with empty instructions', async () => {
     const advisor = PromptChatMemoryAdvisor.builder(newChatMemory()).build();
 
@@ -202,8 +203,8 @@ describe('PromptChatMemoryAdvisor (spring-ai-ts)', () => {
     const instructions = processed.prompt().getInstructions();
     expect(instructions).toHaveLength(2);
     expect(instructions[0]).toBeInstanceOf(SystemMessage);
-    expect(instructions[0]?.getText()?.startsWith('\n\nUse the conversation memory')).toBe(true);
-    expect(instructions[0]?.getText()).toContain('section):\n\n---------------------');
+    expect(instructions[0]?.getText()?.startsWith('\nUse the conversation memory')).toBe(true);
+    expect(instructions[0]?.getText()).toContain('section):\n---------------------');
   });
 
   test('a stream stores the aggregated answer once, after the last chunk', async () => {

@@ -26,8 +26,9 @@ function classSchema(type: abstract new (...args: never[]) => unknown, seen: Rea
   const beanProperties = classProperties(type);
   const record = beanProperties.length === 0 ? RecordComponents.of(type) : undefined;
   if (record !== undefined) {
-    // A translated Java record: one required property per constructor parameter (rule 14).
-    for (const component of record) {
+    // A translated Java record: one required property per constructor parameter (rule 14),
+    // in alphabetical order as victools lists a record's properties (not the declaration order).
+    for (const component of [...record].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       properties[component.name] = schemaForType(component.type, undefined, nextSeen);
       required.push(component.name);
     }
