@@ -180,6 +180,18 @@ describe('MiniMaxChatModel (spring-ai-ts, against the simulator)', () => {
       expect('content' in assistant).toBe(false);
     });
 
+    test('a tool call streamed in several chunks goes back with content "", as Spring\'s chunk merger leaves it', async () => {
+      simulator.enqueue(MiniMaxScenarios.toolCall('get_weather', { location: 'Paris' }, { split: 'openai', fragments: 3 }), answer());
+      const options = MiniMaxChatOptions.builder().internalToolExecutionEnabled(false).build();
+      const responses = await model().stream(new Prompt('What is the weather in Paris?', options)).collectList();
+      const toolCallResponse = responses.find((response) => response.hasToolCalls());
+      expect(toolCallResponse?.getResult()?.getOutput().getText()).toBe('');
+      simulator.reset();
+      simulator.enqueue(MiniMaxScenarios.toolCall('get_weather', { location: 'Paris' }, { split: 'openai', fragments: 3 }), answer());
+      await model().stream(new Prompt('What is the weather in Paris?')).collectList();
+      expect((simulator.requests()[1]?.body as Json).messages[1].content).toBe('');
+    });
+
     test('reasoning stays out of the text and is exposed in the metadata', async () => {
       simulator.enqueue(MiniMaxScenarios.text('Answer.', { thinking: 'Hmm, let me see.', reasoning: 'split', chunkSize: 4 }));
       const responses = await model().stream(new Prompt('Hi')).collectList();

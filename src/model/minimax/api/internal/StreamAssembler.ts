@@ -66,6 +66,8 @@ export class StreamAssembler {
   private finish: ChatCompletionFinishReason | undefined;
   private finishSeen = false;
   private calls: OpenCall[] = [];
+  /** Chunks seen since the first one that carried a tool call (Spring merges them into one). */
+  private toolWindowChunks = 0;
   private thinkState: 'detect' | 'inside' | 'after' | 'text' = 'detect';
   private pending = '';
   private structured = false;
@@ -137,6 +139,7 @@ export class StreamAssembler {
     if (structured !== undefined) reasoning = structured;
     const toolCalls = delta['tool_calls'];
     if (Array.isArray(toolCalls) && toolCalls.length > 0) this.mergeToolCalls(toolCalls as Json[]);
+    if (this.calls.length > 0) this.toolWindowChunks++;
     let calls: ChatCompletionToolCall[] | undefined;
     let details: Json[] | undefined;
     if (typeof finishReason === 'string' && finishReason !== '') {
@@ -155,11 +158,14 @@ export class StreamAssembler {
       }
     }
     if (text === '' && reasoning === '' && calls === undefined && !this.finishSeen) return undefined;
-    // A chunk without content and reasoning (a plain tool call's) has none, as Spring reads the
-    // delta: the tool round's assistant message goes back to MiniMax without `content`, not "".
+    // A chunk without content and reasoning (a plain tool call's) reads as Spring reads it: a tool
+    // call that came in one chunk has no content (its round goes back to MiniMax without
+    // `content`); one merged from several chunks has "", which Spring's chunk merger puts there.
     const noContent = text === '' && reasoning === '' && details === undefined && (content === undefined || content === null);
+    const merged = this.toolWindowChunks > 1;
+    if (calls !== undefined) this.toolWindowChunks = 0;
     const message = new ChatCompletionMessage(
-      noContent ? undefined : detach(text),
+      noContent && !merged ? undefined : detach(text),
       ASSISTANT,
       undefined,
       undefined,
