@@ -5,7 +5,7 @@ import { Assert } from '../core/Assert.js';
 import { IllegalStateException } from '../core/IllegalStateException.js';
 import { RuntimeException } from '../core/RuntimeException.js';
 import { beanOutputSchema, pruneToSchema } from './internal/beanSchema.js';
-import { isRecordSchema, toRecord } from './internal/recordValue.js';
+import { isJavaBeanSchema, isRecordSchema, toJavaBean, toRecord } from './internal/recordValue.js';
 import { jacksonPrettyPrint, parseFirstJsonValue, toJavaMapValue } from '../util/json/jsonText.js';
 import { LoggerFactory } from '../logging/LoggerFactory.js';
 import type { TypeRef } from '../reflect/TypeRef.js';
@@ -76,6 +76,10 @@ function createDefaultTextCleaner(): ResponseTextCleaner {
  *   parameter names (a leading `_` dropped to match the accessor), all required, and `convert`
  *   calls the constructor with them. Their types are in the schema only where TypeScript
  *   emitted `design:paramtypes` (the class has a decorator); otherwise any JSON value is allowed.
+ * - A JavaBean translated as written (getter/setter pairs, a no-argument constructor, no
+ *   decorated properties) works too: one property per pair, listed alphabetically, with an
+ *   empty schema (TypeScript keeps no field types); `convert` calls the constructor, then the
+ *   setters. Record components are listed alphabetically as well, as Spring lists them.
  * - Jackson's `ObjectMapper` has no counterpart: the second constructor argument must be
  *   `undefined` (the cleaner may also be passed second), and `getObjectMapper()` is not offered.
  *   Unknown JSON properties are dropped, at every level of the generated schema, and
@@ -184,6 +188,7 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
     if (type === Date) return typeof parsed === 'string' || typeof parsed === 'number' ? new Date(parsed) : parsed;
     if (isUserClass(type) && typeof parsed === 'object' && parsed !== null) {
       if (!Array.isArray(parsed) && isRecordSchema(type, this.classSchema)) return toRecord(type, parsed as Record<string, unknown>);
+      if (!Array.isArray(parsed) && isJavaBeanSchema(type, this.classSchema)) return toJavaBean(type, parsed as Record<string, unknown>);
       return plainToInstance(type, pruneToSchema(parsed, this.classSchema) as object);
     }
     return parsed;

@@ -1,6 +1,6 @@
 /* Ported from Spring AI MapOutputConverter (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { RuntimeException } from '../core/RuntimeException.js';
 import { parseFirstJsonValue, toJavaMapValue } from '../util/json/jsonText.js';
+import { MessageConversionException } from './MessageConversionException.js';
 import type { StructuredOutputConverter } from './StructuredOutputConverter.js';
 
 /**
@@ -10,9 +10,9 @@ import type { StructuredOutputConverter } from './StructuredOutputConverter.js';
  * Java extends `AbstractMessageOutputConverter` around Spring Messaging's
  * `MappingJackson2MessageConverter`; that base class is not ported. Nested JSON objects become
  * `Map`s as well, as Jackson reads them; text after the first JSON value is ignored. Unparsable
- * text throws `RuntimeException` with the `SyntaxError` as its cause (Java:
- * `MessageConversionException`). The format text keeps Java's class name `java.util.HashMap`,
- * so prompts are the same as Spring's.
+ * text throws {@link MessageConversionException} (`"Could not read JSON: "` and the parser's
+ * message, which is JavaScript's, not Jackson's) with the `SyntaxError` as its cause. The format
+ * text keeps Java's class name `java.util.HashMap`, so prompts are the same as Spring's.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/converter/MapOutputConverter.html
  * @category Chat Client
@@ -26,10 +26,10 @@ export class MapOutputConverter implements StructuredOutputConverter<Map<string,
     try {
       parsed = parseFirstJsonValue(json);
     } catch (error) {
-      throw new RuntimeException(String(error), error);
+      throw new MessageConversionException(`Could not read JSON: ${error instanceof Error ? error.message : String(error)}`, error);
     }
     const converted = toJavaMapValue(parsed);
-    if (!(converted instanceof Map)) throw new RuntimeException(`Expected a JSON object but got: ${json}`);
+    if (!(converted instanceof Map)) throw new MessageConversionException(`Could not read JSON: Expected a JSON object but got: ${json}`);
     return converted as Map<string, unknown>;
   }
 

@@ -11,4 +11,5 @@ export { CompositeResponseTextCleaner } from './CompositeResponseTextCleaner.js'
 export { CompositeResponseTextCleanerBuilder } from './CompositeResponseTextCleaner.js';
 export { BeanOutputConverter } from './BeanOutputConverter.js';
 export { MapOutputConverter } from './MapOutputConverter.js';
+export { MessageConversionException } from './MessageConversionException.js';
 export { ListOutputConverter } from './ListOutputConverter.js';

@@ -440,6 +440,12 @@ describe('BeanOutputConverter (spring-ai-ts)', () => {
     errorLog.mockRestore();
   });
 
+  test('Map: the schema forbids additional properties, as Spring writes it for Map.class', () => {
+    expect(new BeanOutputConverter(Map).getJsonSchema()).toBe(
+      '{\n  "$schema" : "https://json-schema.org/draft/2020-12/schema",\n  "type" : "object",\n  "additionalProperties" : false\n}',
+    );
+  });
+
   test('built-in types: Map gives a Map, Boolean and Number the parsed value', () => {
     expect(new BeanOutputConverter(Map).convert('{"a":"b"}')).toEqual(new Map([['a', 'b']]));
     expect(new BeanOutputConverter(Boolean).convert('true')).toBe(true);

@@ -60,6 +60,48 @@ class Stay {
   }
 }
 
+/** Java: `record Recipe(String name, List<String> ingredients, String difficulty) {}`. */
+class Recipe {
+  constructor(
+    private readonly _name: string,
+    private readonly _ingredients: string[],
+    private readonly _difficulty: string,
+  ) {}
+  name(): string {
+    return this._name;
+  }
+  ingredients(): string[] {
+    return this._ingredients;
+  }
+  difficulty(): string {
+    return this._difficulty;
+  }
+}
+
+/** Java: a JavaBean with private fields, getters, setters and a no-argument constructor. */
+class Book {
+  private title: string | undefined;
+  private available = false;
+  private setterCalls = 0;
+  getTitle(): string | undefined {
+    return this.title;
+  }
+  setTitle(title: string | undefined): void {
+    this.title = title;
+    this.setterCalls++;
+  }
+  isAvailable(): boolean {
+    return this.available;
+  }
+  setAvailable(available: boolean): void {
+    this.available = available;
+    this.setterCalls++;
+  }
+  calls(): number {
+    return this.setterCalls;
+  }
+}
+
 const VALID = '{"actor":"Tom Hanks","movies":["Big","Cast Away"]}';
 
 class BookingTools {
@@ -114,6 +156,41 @@ describe('Records as structured-output and tool-argument types (spring-ai-ts)', 
     const stay = converter.convert('{"hotel":"Ritz","nights":2,"guest":{"name":"Ann"}}');
     expect(stay.guest()).toBeInstanceOf(GuestRecord);
     expect([stay.hotel(), stay.nights(), stay.guest().name()]).toEqual(['Ritz', 2, 'Ann']);
+  });
+
+  test('record components are listed alphabetically, as Spring lists them, and convert still builds the record', () => {
+    const converter = new BeanOutputConverter(Recipe);
+    expect(converter.getJsonSchema()).toBe(
+      [
+        '{',
+        '  "$schema" : "https://json-schema.org/draft/2020-12/schema",',
+        '  "type" : "object",',
+        '  "properties" : {',
+        '    "difficulty" : { },',
+        '    "ingredients" : { },',
+        '    "name" : { }',
+        '  },',
+        '  "required" : [ "difficulty", "ingredients", "name" ],',
+        '  "additionalProperties" : false',
+        '}',
+      ].join('\n'),
+    );
+    const recipe = converter.convert('{"name":"Salad","ingredients":["tomato"],"difficulty":"easy"}');
+    expect([recipe.name(), recipe.ingredients(), recipe.difficulty()]).toEqual(['Salad', ['tomato'], 'easy']);
+  });
+
+  test('a JavaBean: one property per getter/setter pair, built through the no-argument constructor and the setters', () => {
+    const converter = new BeanOutputConverter(Book);
+    expect(JSON.parse(converter.getJsonSchema())).toEqual({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      properties: { available: {}, title: {} },
+      required: ['available', 'title'],
+      additionalProperties: false,
+    });
+    const book = converter.convert('```json\n{"title":"Dune","available":true,"pages":412}\n```');
+    expect(book).toBeInstanceOf(Book);
+    expect([book.getTitle(), book.isAvailable(), book.calls()]).toEqual(['Dune', true, 2]);
   });
 
   test('a class whose constructor parameters have no accessors is not a record', () => {

@@ -11,7 +11,8 @@ function isNode(value: unknown): value is SchemaNode {
 
 /**
  * Rewrites an object schema as Spring's BeanOutputConverter generator (victools, 1.1.8) writes
- * it: every property required, in property order, and `"additionalProperties": false`.
+ * it: every property required, in property order, and `"additionalProperties": false` (also on
+ * objects without properties, such as a `Map`).
  */
 function forbidAdditionalAndRequireAll(node: SchemaNode): SchemaNode {
   const rewritten: SchemaNode = {};
@@ -38,6 +39,8 @@ function rewriteNested(key: string, value: unknown): unknown {
 function rewrite(value: unknown): unknown {
   if (!isNode(value)) return value;
   if (isNode(value['properties'])) return forbidAdditionalAndRequireAll(value);
+  // Any other object (a Map): victools' FORBIDDEN_ADDITIONAL_PROPERTIES_BY_DEFAULT forbids them too.
+  if (value['type'] === 'object' && !('additionalProperties' in value)) return { ...value, additionalProperties: false };
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, rewriteNested(key, child)]));
 }
 

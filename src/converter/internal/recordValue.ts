@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: BeanOutputConverter's construction of translated Java records. */
+import { JavaBeanProperties } from '../../reflect/JavaBeanProperties.js';
 import { RecordComponents } from '../../reflect/RecordComponents.js';
 
 /**
@@ -28,4 +29,21 @@ export function toRecord(type: unknown, value: Record<string, unknown>): object 
       return nested !== undefined && isObject ? toRecord(component.type, property as Record<string, unknown>) : property;
     }),
   );
+}
+
+/**
+ * True when `type` is a JavaBean class (getter/setter pairs, no decorated properties) whose
+ * properties are exactly the properties of its schema.
+ */
+export function isJavaBeanSchema(type: unknown, schema: Record<string, unknown> | undefined): boolean {
+  const beanProperties = JavaBeanProperties.of(type);
+  const properties = schema?.['properties'];
+  if (beanProperties === undefined || typeof properties !== 'object' || properties === null) return false;
+  const names = Object.keys(properties);
+  return names.length === beanProperties.length && beanProperties.every((property) => names.includes(property.name));
+}
+
+/** Builds a JavaBean as Jackson does: the no-argument constructor, then a setter per JSON property present. */
+export function toJavaBean(type: unknown, value: Record<string, unknown>): object {
+  return JavaBeanProperties.instantiate(type, value);
 }

@@ -1,5 +1,14 @@
 /* Ported from Spring AI MiniMaxApi.FunctionTool.Function (v1.1.8). spring-ai-ts, Apache-2.0. */
 
+/** A `Map` (and the `Map`s inside it) as plain objects, as Jackson writes a Java `Map`. */
+function toJsonObjects(value: unknown): unknown {
+  if (value instanceof Map) {
+    return Object.fromEntries([...(value as Map<unknown, unknown>)].map(([key, entry]) => [String(key), toJsonObjects(entry)]));
+  }
+  if (Array.isArray(value)) return value.map(toJsonObjects);
+  return value;
+}
+
 /**
  * The function a tool offers: name, description and JSON-schema parameters (Java's
  * `FunctionTool.Function`).
@@ -16,12 +25,22 @@ export class FunctionToolFunction {
   /**
    * @param description - what the function does
    * @param name - the function name
-   * @param parameters - the JSON schema of the arguments, as an object or as a JSON string
+   * @param parameters - the JSON schema of the arguments: a JSON string, or Java's
+   * `Map<String, Object>` as a `Map` (nested `Map`s become plain objects too) or a plain object
    */
-  constructor(description: string | undefined, name: string | undefined, parameters: Record<string, unknown> | string | undefined) {
+  constructor(
+    description: string | undefined,
+    name: string | undefined,
+    parameters: ReadonlyMap<string, unknown> | Record<string, unknown> | string | undefined,
+  ) {
     this.description = description ?? undefined;
     this.name = name ?? undefined;
-    this.parameters = typeof parameters === 'string' ? (JSON.parse(parameters) as Record<string, unknown>) : (parameters ?? undefined);
+    this.parameters =
+      typeof parameters === 'string'
+        ? (JSON.parse(parameters) as Record<string, unknown>)
+        : parameters instanceof Map
+          ? (toJsonObjects(parameters) as Record<string, unknown>)
+          : ((parameters as Record<string, unknown> | undefined) ?? undefined);
   }
 
   /** What the function does. */
@@ -50,8 +69,9 @@ export class FunctionToolFunction {
   }
 
   /** Sets the parameters schema. */
-  setParameters(parameters: Record<string, unknown> | undefined): void {
-    this.parameters = parameters ?? undefined;
+  setParameters(parameters: ReadonlyMap<string, unknown> | Record<string, unknown> | undefined): void {
+    this.parameters =
+      parameters instanceof Map ? (toJsonObjects(parameters) as Record<string, unknown>) : ((parameters as Record<string, unknown> | undefined) ?? undefined);
   }
 
   /** The schema last given as a JSON string (not sent). */

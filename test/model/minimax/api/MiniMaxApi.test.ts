@@ -394,3 +394,21 @@ describe('MiniMaxApi (spring-ai-ts, against the simulator)', () => {
     });
   });
 });
+
+describe('MiniMaxApi.FunctionTool.Function', () => {
+  test('parameters given as a Java Map<String, Object> (nested Maps) are written as JSON objects', () => {
+    const fn = new MiniMaxApi.FunctionTool.Function(
+      'Looks up a word',
+      'lookupWord',
+      new Map<string, unknown>([['type', 'object'], ['properties', new Map([['word', new Map([['type', 'string']])]])], ['required', ['word']]]),
+    );
+    const expected = { type: 'object', properties: { word: { type: 'string' } }, required: ['word'] };
+    expect(fn.getParameters()).toEqual(expected);
+    expect(JSON.parse(JSON.stringify(new MiniMaxApi.FunctionTool(fn)))).toEqual({
+      type: 'function',
+      function: { description: 'Looks up a word', name: 'lookupWord', parameters: expected },
+    });
+    fn.setParameters(new Map([['type', 'object']]));
+    expect(fn.getParameters()).toEqual({ type: 'object' });
+  });
+});

@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: JSON schema nodes for run-time types (the victools part of JsonSchemaGenerator). */
+import { JavaBeanProperties } from '../../../../reflect/JavaBeanProperties.js';
 import { RecordComponents } from '../../../../reflect/RecordComponents.js';
 import type { TypeRef } from '../../../../reflect/TypeRef.js';
 import { classProperties, type PropertyInfo } from './ClassProperties.js';
@@ -27,10 +28,21 @@ function classSchema(type: abstract new (...args: never[]) => unknown, seen: Rea
   const record = beanProperties.length === 0 ? RecordComponents.of(type) : undefined;
   if (record !== undefined) {
     // A translated Java record: one required property per constructor parameter (rule 14),
-    // in alphabetical order as victools lists a record's properties (not the declaration order).
-    for (const component of [...record].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    // listed alphabetically as Spring's generator (victools) lists a record's components.
+    const components = [...record].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const component of components) {
       properties[component.name] = schemaForType(component.type, undefined, nextSeen);
       required.push(component.name);
+    }
+    return { type: 'object', properties, required };
+  }
+  const javaBean = beanProperties.length === 0 ? JavaBeanProperties.of(type) : undefined;
+  if (javaBean !== undefined) {
+    // A translated JavaBean (rule 40): one required property per getter/setter pair; TypeScript
+    // keeps no field types, so any JSON value is allowed.
+    for (const property of javaBean) {
+      properties[property.name] = {};
+      required.push(property.name);
     }
     return { type: 'object', properties, required };
   }
