@@ -173,13 +173,6 @@ const plan = (done: number): Record<string, unknown> => ({
 export default scenario({
   expected: [
     { at: 'wire:option stream_options', doc: 'docs/DIFFERENCES.md#streamed-requests-ask-for-usage', why: 'the port asks MiniMax for usage in streams' },
-    { at: 'wire:message messages[1].content', doc: 'docs/DIFFERENCES.md#streamed-tool-call-messages-have-the-text-', why: 'a one-chunk streamed tool call: Spring null, the port ""' },
-    { at: 'wire:message messages[3].content', doc: 'docs/DIFFERENCES.md#streamed-tool-call-messages-have-the-text-', why: 'a one-chunk streamed tool call: Spring null, the port ""' },
-    { at: 'wire:message messages[5].content', doc: 'docs/DIFFERENCES.md#streamed-tool-call-messages-have-the-text-', why: 'a one-chunk streamed tool call: Spring null, the port ""' },
-    { at: 'wire:message messages[7].content', doc: 'docs/DIFFERENCES.md#streamed-tool-call-messages-have-the-text-', why: 'a one-chunk streamed tool call: Spring null, the port ""' },
-    { at: 'wire:message messages[11].content', doc: 'docs/DIFFERENCES.md#streamed-tool-call-messages-have-the-text-', why: 'a one-chunk streamed tool call: Spring null, the port ""' },
-    { at: 'wire:message messages[13].content', doc: 'docs/DIFFERENCES.md#streamed-tool-call-messages-have-the-text-', why: 'a one-chunk streamed tool call: Spring null, the port ""' },
-    { at: 'wire:message messages[15].content', doc: 'docs/DIFFERENCES.md#streamed-tool-call-messages-have-the-text-', why: 'a one-chunk streamed tool call: Spring null, the port ""' },
     { at: 'wire:message messages[4].content', doc: 'docs/DIFFERENCES.md#tool-argument-json-errors-have-the-ports-text', why: 'the JSON error text sent back to the model' },
     { at: 'wire:message messages[6].content', doc: 'docs/DIFFERENCES.md#tool-argument-json-errors-have-the-ports-text', why: 'the JSON error text sent back to the model' },
     { at: 'wire:message messages[8].content', doc: 'docs/DIFFERENCES.md#tool-argument-json-errors-have-the-ports-text', why: 'the JSON error text sent back to the model' },
