@@ -1,6 +1,6 @@
 // spring-ai-ts fault suite, cause 7: when the validation attempts run out, call() and stream()
-// agree: both fail with StructuredOutputValidationException by default; throwOnExhaustedAttempts(false)
-// gives Spring 1.1.8's behaviour (the last, invalid output is returned) in both.
+// agree: both give Spring 1.1.8's behaviour by default (the last, invalid output is returned);
+// throwOnExhaustedAttempts(true) makes both fail with StructuredOutputValidationException.
 import 'reflect-metadata';
 import { IsInt, IsString } from 'class-validator';
 import { StructuredOutputValidationAdvisor } from '../../src/chat/client/advisor/StructuredOutputValidationAdvisor.js';
@@ -37,9 +37,9 @@ describe('structured output agreement (fault suite, cause 7)', () => {
     return (await spec.stream().content().collectList()).join('');
   };
 
-  test.each(MODES)('%s: exhausted attempts fail with StructuredOutputValidationException by default', async (mode) => {
+  test.each(MODES)('%s: with throwOnExhaustedAttempts(true) exhausted attempts fail with StructuredOutputValidationException', async (mode) => {
     // Stream validation is opt-in (Spring refuses streams); with it on, both modes agree.
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(1).streamingEnabled(true).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(1).streamingEnabled(true).throwOnExhaustedAttempts(true).build();
     const error = await run(mode, advisor).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StructuredOutputValidationException);
     // The chat client's stream aggregation reports the failure once, as Spring's MessageAggregator does.
@@ -49,8 +49,8 @@ describe('structured output agreement (fault suite, cause 7)', () => {
     expect(fixture.simulator.requests()).toHaveLength(2);
   });
 
-  test.each(MODES)("%s: throwOnExhaustedAttempts(false) returns the last output, as Spring 1.1.8's call does", async (mode) => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(1).streamingEnabled(true).throwOnExhaustedAttempts(false).build();
+  test.each(MODES)("%s: by default exhausted attempts return the last output, as Spring 1.1.8's call does", async (mode) => {
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(1).streamingEnabled(true).build();
     const result = await run(mode, advisor);
     if (mode === 'call') expect(result).toMatchObject({ name: 'Ada', age: 'old' });
     else expect(result).toBe(INVALID);

@@ -22,8 +22,6 @@ export default scenario({
   script: [{ text: '{"name": "Lima"}' }, { text: '{"city": "Lima", "country": "Peru"}' }],
   expected: [
     { at: 'wire:message messages[0].content', doc: 'docs/DIFFERENCES.md#structured-output-validation-errors-are-worded-by-ajv', why: 'the missing-property error in the retry is ajv\'s' },
-    { at: 'outcome:text', doc: 'docs/DIFFERENCES.md#structuredoutputvalidationadvisor-fails-when-its-attempts-run-out', why: 'Spring AI returns the last invalid answer' },
-    { at: 'outcome:exception', doc: 'docs/DIFFERENCES.md#structuredoutputvalidationadvisor-fails-when-its-attempts-run-out', why: 'the port fails with StructuredOutputValidationException' },
   ],
   async run(context) {
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);

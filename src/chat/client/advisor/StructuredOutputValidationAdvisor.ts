@@ -52,7 +52,7 @@ export class StructuredOutputValidationAdvisorBuilder {
   private jsonSchema: string | undefined;
   private repeatAttempts = 3;
   private streaming = false;
-  private throwOnExhausted = true;
+  private throwOnExhausted = false;
 
   /** @internal Use {@link StructuredOutputValidationAdvisor.builder}. */
   constructor(private readonly factory: StructuredOutputValidationAdvisorFactory) {}
@@ -94,10 +94,10 @@ export class StructuredOutputValidationAdvisorBuilder {
   }
 
   /**
-   * What happens when the last attempt is still invalid: `true` (the default) fails the call or
-   * the stream with {@link StructuredOutputValidationException}, which carries the last response;
-   * `false` returns the last, invalid response as Spring AI 1.1.8's `adviseCall` does (the stream
-   * then emits that attempt's chunks). An addition.
+   * What happens when the last attempt is still invalid: `false` (the default) returns the last,
+   * invalid response as Spring AI 1.1.8's `adviseCall` does (a stream in stream mode then emits
+   * that attempt's chunks); `true` fails the call or the stream with
+   * {@link StructuredOutputValidationException}, which carries the last response. An addition.
    */
   throwOnExhaustedAttempts(throwOnExhaustedAttempts: boolean): this {
     this.throwOnExhausted = throwOnExhaustedAttempts;
@@ -150,14 +150,12 @@ export class StructuredOutputValidationAdvisorBuilder {
  *   calling the chain. `builder().streamingEnabled(true)` turns on a stream mode (an addition): each
  *   attempt's stream is buffered and aggregated with {@link ChatClientMessageAggregator}, then
  *   validated by the same rules; a valid (or tool-call) attempt is replayed chunk by chunk, an
- *   invalid one is retried; after the last attempt the stream fails with
- *   {@link StructuredOutputValidationException}, so the caller never sees an invalid chunk.
- * - Difference from 1.1.8: Spring's `adviseCall` returns the last, invalid response silently
- *   when the attempts run out. Here both modes agree and fail with
- *   {@link StructuredOutputValidationException} by default, because an invalid object handed on as
- *   if it were valid is a silent failure; the exception keeps the last response for a caller that
- *   wants it. `builder().throwOnExhaustedAttempts(false)` restores Spring's behaviour (a stream in
- *   stream mode then emits the last attempt).
+ *   invalid one is retried; after the last attempt the stream emits the last attempt, as `adviseCall`
+ *   returns it.
+ * - When the attempts run out, `adviseCall` returns the last, invalid response, as Spring AI 1.1.8
+ *   does. `builder().throwOnExhaustedAttempts(true)` (an addition) fails instead with
+ *   {@link StructuredOutputValidationException}, which keeps the last response; a stream in stream
+ *   mode then fails the same way, so both modes agree under the same settings.
  * - The line separator is always `"\n"`. Java's constructor is private; here it is public but
  *   internal: use the builder.
  *
@@ -180,7 +178,7 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
    * @throws IllegalArgumentException `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"`,
    *   `"repeatAttempts must be greater than or equal to 0"`, `"Failed to parse JSON schema"`
    */
-  constructor(advisorOrder: number, jsonSchemaText: string, maxRepeatAttempts: number, streamingEnabled = false, throwOnExhaustedAttempts = true) {
+  constructor(advisorOrder: number, jsonSchemaText: string, maxRepeatAttempts: number, streamingEnabled = false, throwOnExhaustedAttempts = false) {
     this.throwOnExhaustedAttempts = throwOnExhaustedAttempts;
     Assert.notNull(advisorOrder, 'advisorOrder must not be null');
     Assert.notNull(jsonSchemaText, 'outputType must not be null');

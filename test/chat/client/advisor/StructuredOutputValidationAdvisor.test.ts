@@ -199,7 +199,7 @@ describe('StructuredOutputValidationAdvisorTests', () => {
   });
 
   test('testAdviseCallExhaustsAllRetries', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(2).throwOnExhaustedAttempts(false).build(); // Spring 1.1.8's return-the-last-response behaviour (our default throws)
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(2).build();
     const invalidResponse = createMockResponse('{"invalid":"json"}');
     const terminalAdvisor = terminal(() => invalidResponse);
     const result = await chainOf(advisor, terminalAdvisor).nextCall(createMockRequest());
@@ -209,7 +209,7 @@ describe('StructuredOutputValidationAdvisorTests', () => {
   });
 
   test('testAdviseCallWithZeroRetries', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(0).throwOnExhaustedAttempts(false).build(); // Spring 1.1.8's return-the-last-response behaviour (our default throws)
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(0).build();
     const invalidResponse = createMockResponse('{"invalid":"json"}');
     const terminalAdvisor = terminal(() => invalidResponse);
     const result = await chainOf(advisor, terminalAdvisor).nextCall(createMockRequest());
@@ -315,7 +315,7 @@ describe('StructuredOutputValidationAdvisorTests', () => {
   });
 
   test('testValidationWithExtraFields', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(0).throwOnExhaustedAttempts(false).build(); // Spring 1.1.8's return-the-last-response behaviour (our default throws)
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(0).build();
     const response = createMockResponse('{"name":"John Doe","age":30,"extraField":"value"}');
     const terminalAdvisor = terminal(() => response);
     expect(await chainOf(advisor, terminalAdvisor).nextCall(createMockRequest())).toBe(response);
@@ -532,8 +532,8 @@ describe('StructuredOutputValidationAdvisor (spring-ai-ts)', () => {
     expect(terminalAdvisor.calls).toHaveLength(3);
   });
 
-  test('stream: after the last attempt the caller gets a typed error and never an invalid chunk', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(1).streamingEnabled(true).build();
+  test('stream: with throwOnExhaustedAttempts(true), after the last attempt the caller gets a typed error and never an invalid chunk', async () => {
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(1).streamingEnabled(true).throwOnExhaustedAttempts(true).build();
     const terminalAdvisor = streamTerminal([['{"name":', '"A"}'], ['{"name":', '"B"}'], ['{"name":"C","age":1}']]);
     const received: ChatClientResponse[] = [];
     let failure: unknown;
@@ -565,7 +565,7 @@ describe('StructuredOutputValidationAdvisor (spring-ai-ts)', () => {
   });
 
   test('stream: an empty stream counts as missing output', async () => {
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(0).streamingEnabled(true).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(Person).maxRepeatAttempts(0).streamingEnabled(true).throwOnExhaustedAttempts(true).build();
     const terminalAdvisor = streamTerminal(() => []);
     await expect(streamChainOf(advisor, terminalAdvisor).nextStream(createMockRequest()).collectList()).rejects.toThrow(
       StructuredOutputValidationException,
