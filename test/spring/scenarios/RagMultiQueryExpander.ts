@@ -18,11 +18,11 @@ function describe(documents: Document[]): Array<Record<string, unknown>> {
 /**
  * RetrievalAugmentationAdvisor that expands the question into three more with the model
  * (MultiQueryExpander, original kept): the expansion request, the documents found for all four
- * queries, joined, and the answer.
+ * queries (each finds its own best document), joined, and the answer.
  */
 export default scenario({
   script: [
-    { text: 'Which flowers give bees nectar?\nWhen do beekeepers harvest honey?\nHow long does sealed honey keep?' },
+    { text: 'Which flowers bloom in spring?\nWhen do beekeepers harvest?\nHow long does sealed honey keep?' },
     { text: 'Bees make honey from nectar; sealed, it never spoils.' },
   ],
   expected: [
@@ -51,7 +51,7 @@ export default scenario({
       .documentRetriever(VectorStoreDocumentRetriever.builder()
         .vectorStore(vectorStore)
         .similarityThreshold(0.1)
-        .topK(2)
+        .topK(1)
         .build())
       .build();
 
@@ -59,7 +59,7 @@ export default scenario({
       .build()
       .prompt()
       .advisors(retrievalAugmentationAdvisor)
-      .user('How is honey made and kept?')
+      .user('Do bees make honey from nectar?')
       .call()
       .chatResponse())!;
 

@@ -23,7 +23,7 @@ import sidebyside.ScenarioContext;
 /**
  * RetrievalAugmentationAdvisor that expands the question into three more with the model
  * (MultiQueryExpander, original kept): the expansion request, the documents found for all four
- * queries, joined, and the answer.
+ * queries (each finds its own best document), joined, and the answer.
  */
 public class RagMultiQueryExpander implements Scenario {
 
@@ -51,7 +51,7 @@ public class RagMultiQueryExpander implements Scenario {
 			.documentRetriever(VectorStoreDocumentRetriever.builder()
 				.vectorStore(vectorStore)
 				.similarityThreshold(0.1)
-				.topK(2)
+				.topK(1)
 				.build())
 			.build();
 
@@ -59,7 +59,7 @@ public class RagMultiQueryExpander implements Scenario {
 			.build()
 			.prompt()
 			.advisors(retrievalAugmentationAdvisor)
-			.user("How is honey made and kept?")
+			.user("Do bees make honey from nectar?")
 			.call()
 			.chatResponse();
 
