@@ -113,6 +113,38 @@ describe('StTemplateRenderer (spring-ai-ts)', () => {
     expect(ValidationMode.valueOf('WARN')).toBe(ValidationMode.WARN);
     expect(ValidationMode.values().map((mode) => mode.ordinal())).toEqual([0, 1, 2]);
   });
+
+  // Each expected text is what Spring AI 1.1.8's StTemplateRenderer (StringTemplate 4) renders.
+  test('a line whose expressions render nothing leaves no line behind, as in StringTemplate', () => {
+    const model = { m: '', v: 'x\ny', l: ['p\nq', 'r'], t: true, f: false };
+    expect(render('A:\n{m}\n---\n', model)).toBe('A:\n---\n');
+    expect(render('A:\n  {m}\n---\n', model)).toBe('A:\n---\n');
+    expect(render('A:\n{m}{m}\n{m}\n---', model)).toBe('A:\n---');
+    expect(render('{m}\nB', model)).toBe('B');
+    expect(render('A {m}\n{m}\n\n{m}\nB', model)).toBe('A \n\nB');
+    expect(render('A\n{if(f)}x{endif}\nB', model)).toBe('A\nB');
+    // Blank lines stay, but a line of blanks drops the newline right after it.
+    expect(render('\nB', model)).toBe('\nB');
+    expect(render('A\n\nB', model)).toBe('A\n\nB');
+    expect(render('A\n  \nB', model)).toBe('A\n\nB');
+    expect(render('A\n\t\n\nB', model)).toBe('A\n\nB');
+    expect(render('A\r\n{m}\r\nB', model)).toBe('A\nB');
+  });
+
+  test('{if} tags alone on their lines, and the indentation of multi-line values, as in StringTemplate', () => {
+    const model = { m: '', v: 'x\ny', w: 'x\r\ny', l: ['p\nq', 'r'], t: true, f: false };
+    expect(render('A\n{if(t)}\nx\n{endif}\nB', model)).toBe('A\nx\nB');
+    expect(render('A\n{if(t)}\nx\n{else}\ny\n{endif}\nB', model)).toBe('A\nx\nB');
+    expect(render('A\n  {if(t)}\n    x\n  {endif}\nB', model)).toBe('A\n    x\nB');
+    expect(render('A\n  {if(t)}x\ny{endif}\nB', model)).toBe('A\n  x\n  yB');
+    expect(render('A\n  {v}\nB', model)).toBe('A\n  x\n  y\nB');
+    expect(render('A\n  {w} {w}\nB', model)).toBe('A\n  x\n  y x\ny\nB');
+    expect(render('A\n  {l:{e | <{e}>}}\nB', model)).toBe('A\n  <p\n  q><r>\nB');
+    expect(render('\tbc\n\t', model)).toBe('\tbc\n\t');
+    // A comment alone on its line takes the line with it; indentation before a comment is not written.
+    expect(render('A\n  {! note !}\nB{! c !}\n{m}C', model)).toBe('A\nB\nC');
+    expect(render('A\n\t{! c !}B', model)).toBe('A\nB');
+  });
 });
 
 // Ported from spring-ai-template-st StTemplateRendererTests (that module is not in the v1.1.8

@@ -115,6 +115,15 @@ export function pgVectorStoreContract(template: () => JdbcTemplate): void {
     expect(stored.map((x) => Math.fround(x))).toEqual(values.map((x) => Math.fround(x)));
   });
 
+  test('the distance is read as a float32, as Spring reads it with getFloat, and the score is 1 - that float', async () => {
+    const pg = store('docs_float_distance');
+    await pg.add(docs());
+    const [best] = await pg.similaritySearch(SearchRequest.builder().query('happy cats purr').topK(1).build());
+    const distance = best!.getMetadata().get('distance') as number;
+    expect(distance).toBe(Math.fround(distance));
+    expect(best!.getScore()).toBe(1.0 - distance);
+  });
+
   test('concurrent adds and searches stay consistent', async () => {
     const pg = store('docs_concurrent', (b) => b.idType(PgVectorStore.PgIdType.TEXT));
     await pg.afterPropertiesSet();

@@ -2,73 +2,206 @@
 import type { Condition, ExpressionSegment, Segment } from './stTemplate.js';
 
 /**
- * What StringTemplate's interpreter tracks to decide whether a template newline is written: the
- * characters written on the current line (`nwline`), the previous step, and leading whitespace
- * waiting to be written (ST's indentation, written only before something else on its line).
- */
-interface LineState {
-  out: string;
-  written: number;
-  previous: 'start' | 'newline' | 'indent' | 'other';
-  indent: string;
-}
-
-/**
- * Renders `segments` with `model`, as StringTemplate would for the supported subset. As ST's
- * interpreter does, a newline of the template is written only when something was written on its
- * line, or when the line is empty or holds only whitespace in the template: a line holding only
- * expressions that render nothing disappears, with its leading whitespace.
+ * Renders `segments` with `model`, as StringTemplate would for the supported subset, with
+ * StringTemplate's line rules: a line whose expressions all render empty (and that has no other
+ * text) leaves no line behind, an `{if}` tag alone on its line leaves neither the line nor its
+ * indentation, the newline after an `{endif}` that closes a multi-line `{if}` is dropped, the
+ * whitespace that starts a line indents every line its first expression writes, and newlines are
+ * written as `\n` (`\r` dropped).
  */
 export function renderSegments(segments: readonly Segment[], model: Map<string, unknown>): string {
-  const state: LineState = { out: '', written: 0, previous: 'start', indent: '' };
-  renderInto(segments, model, state);
-  return state.out + (state.previous === 'indent' ? state.indent : '');
+  const writer = new IndentWriter();
+  new TemplateRun(writer, model).run(segments, true, false);
+  return writer.text();
 }
 
-function renderInto(segments: readonly Segment[], model: Map<string, unknown>, state: LineState): void {
-  for (const segment of segments) {
-    if (segment.kind === 'text') {
-      writeText(segment.text, state);
-    } else if (segment.kind === 'if') {
-      const branch = segment.branches.find(({ condition }) => condition === undefined || isTrue(condition, model));
-      if (branch !== undefined) renderInto(branch.body, model, state);
-    } else {
-      write(renderExpression(segment, model), state);
-    }
-  }
-}
+/** StringTemplate's AutoIndentWriter: indentation is written before the first character of each line. */
+class IndentWriter {
+  private readonly out: string[] = [];
+  private readonly indents: string[] = [];
+  private atLineStart = true;
 
-function writeText(text: string, state: LineState): void {
-  const lines = text.split('\n');
-  for (const [index, line] of lines.entries()) {
-    if (index > 0) newline(state);
-    let rest = line;
-    if (state.previous === 'start' || state.previous === 'newline') {
-      const indent = /^[ \t]*/u.exec(rest)?.[0] ?? '';
-      if (indent.length > 0) {
-        state.indent = indent;
-        state.previous = 'indent';
-        rest = rest.slice(indent.length);
+  /** Writes `text`; returns the number of characters written (indentation included). */
+  write(text: string): number {
+    let n = 0;
+    for (const c of text) {
+      if (c === '\r') continue;
+      if (c === '\n') {
+        this.out.push('\n');
+        this.atLineStart = true;
+        n++;
+        continue;
       }
+      if (this.atLineStart) {
+        for (const indent of this.indents) {
+          this.out.push(indent);
+          n += indent.length;
+        }
+        this.atLineStart = false;
+      }
+      this.out.push(c);
+      n++;
     }
-    if (rest.length > 0) write(rest, state);
+    return n;
+  }
+
+  pushIndentation(indent: string): void {
+    this.indents.push(indent);
+  }
+
+  popIndentation(): void {
+    this.indents.pop();
+  }
+
+  text(): string {
+    return this.out.join('');
   }
 }
 
-function newline(state: LineState): void {
-  if (state.previous === 'newline' || state.previous === 'indent' || state.written > 0) state.out += '\n';
-  state.written = 0;
-  state.indent = '';
-  state.previous = 'newline';
+/** Whether a segment list holds a newline anywhere (a multi-line `{if}`). */
+function spansLines(segments: readonly Segment[]): boolean {
+  return segments.some((segment) =>
+    segment.kind === 'text' ? /[\r\n]/.test(segment.text) : segment.kind === 'if' ? segment.branches.some((branch) => spansLines(branch.body)) : false,
+  );
 }
 
-function write(text: string, state: LineState): void {
-  if (text.length > 0) {
-    state.out += state.indent + text;
-    state.indent = '';
-    state.written += text.length;
+function startsWithNewline(segments: readonly Segment[]): boolean {
+  const first = segments[0];
+  return first !== undefined && first.kind === 'text' && /^\r?\n/.test(first.text);
+}
+
+/** One template's run (ST's interpreter state for one template): what the current line holds so far. */
+class TemplateRun {
+  /** Characters written on the current line. */
+  private lineChars = 0;
+  /** What ran last: a newline, an indentation, or anything else. */
+  private previous: 'newline' | 'indent' | 'other' = 'newline';
+
+  constructor(
+    private readonly writer: IndentWriter,
+    private readonly model: Map<string, unknown>,
+  ) {}
+
+  /**
+   * Runs `segments`; `lineStart` tells whether the first one starts a line of the template's source,
+   * `body` whether they are the body of an `{if}` branch (whose last line's indentation belongs to
+   * the next tag). Returns whether the last one ended a source line.
+   */
+  run(segments: readonly Segment[], lineStart: boolean, body: boolean): boolean {
+    let atLineStart = lineStart;
+    let indent: string | undefined;
+    let skipNewline = false;
+    segments.forEach((segment, index) => {
+      const last = index === segments.length - 1;
+      if (segment.kind === 'text') {
+        let text = segment.text;
+        if (skipNewline && /^\r?\n/.test(text)) {
+          text = text.replace(/^\r?\n/, '');
+          atLineStart = true;
+        }
+        skipNewline = false;
+        atLineStart = this.text(text, atLineStart, last, body, (pending) => (indent = pending));
+        return;
+      }
+      skipNewline = false;
+      if (segment.kind === 'comment') {
+        const next = segments[index + 1];
+        if (atLineStart && next !== undefined && next.kind === 'text' && /^\r?\n/.test(next.text)) {
+          // A comment alone on its line (indentation included) leaves nothing, not even the newline.
+          skipNewline = true;
+        } else if (indent !== undefined) {
+          // Indentation before a comment is not written.
+          this.previous = 'other';
+        }
+        indent = undefined;
+        atLineStart = false;
+        return;
+      }
+      if (segment.kind === 'expression') {
+        if (indent !== undefined) this.writer.pushIndentation(indent);
+        this.lineChars += this.writer.write(renderExpression(segment, this.model));
+        if (indent !== undefined) this.writer.popIndentation();
+        this.previous = 'other';
+      } else {
+        // An {if} tag alone on its line loses its indentation; otherwise the indentation covers the whole {if}.
+        const aloneOnLine = atLineStart && segment.branches[0] !== undefined && startsWithNewline(segment.branches[0].body);
+        const indentation = aloneOnLine ? undefined : indent;
+        if (indentation !== undefined) this.writer.pushIndentation(indentation);
+        this.previous = 'other';
+        const branch = segment.branches.find(({ condition }) => condition === undefined || isTrue(condition, this.model));
+        if (branch !== undefined) this.run(branch.body, false, true);
+        // A branch before the last jumps over the rest; the last one falls through with what its body ran last.
+        if (branch === undefined || branch !== segment.branches.at(-1)) this.previous = 'other';
+        if (indentation !== undefined) {
+          this.writer.popIndentation();
+          this.previous = 'other';
+        }
+        skipNewline = segment.branches.some((candidate) => spansLines(candidate.body));
+      }
+      indent = undefined;
+      atLineStart = false;
+    });
+    return atLineStart;
   }
-  state.previous = 'other';
+
+  /** Runs one text segment; returns whether it ends at the start of a source line. */
+  private text(text: string, lineStart: boolean, last: boolean, body: boolean, setIndent: (indent: string) => void): boolean {
+    let atLineStart = lineStart;
+    let position = 0;
+    while (position < text.length) {
+      const newline = /^\r?\n/.exec(text.slice(position));
+      if (newline !== null) {
+        if (this.previous !== 'other' || this.lineChars > 0) this.writer.write('\n');
+        this.lineChars = 0;
+        this.previous = 'newline';
+        atLineStart = true;
+        position += newline[0].length;
+        continue;
+      }
+      const rest = text.slice(position);
+      if (atLineStart) {
+        const whitespace = /^[ \t]+/.exec(rest)?.[0];
+        if (whitespace !== undefined) {
+          const after = rest.slice(whitespace.length);
+          if (after === '' && !(last && !body)) {
+            // Indentation before the next tag: it indents the next expression, or belongs to an {else}/{endif}.
+            if (!last) setIndent(whitespace);
+            return true;
+          }
+          const newline = /^\r?\n/.exec(after);
+          if (newline !== null) {
+            // A line of blanks: its newline is written, the blanks are not, and a newline right after is dropped.
+            this.writer.write('\n');
+            this.lineChars = 0;
+            this.previous = 'other';
+            position += whitespace.length + newline[0].length;
+            continue;
+          }
+          // Indented text: the indentation shows only where the output is at the start of a line.
+          // (Blanks that end the template are text of their own.)
+          const indented = /^[^\r\n]*/.exec(after)![0];
+          if (indented === '') {
+            this.lineChars += this.writer.write(whitespace);
+            this.previous = 'other';
+            return false;
+          }
+          this.writer.pushIndentation(whitespace);
+          this.lineChars += this.writer.write(indented);
+          this.writer.popIndentation();
+          this.previous = 'other';
+          atLineStart = false;
+          position += whitespace.length + indented.length;
+          continue;
+        }
+      }
+      const literal = /^[^\r\n]+/.exec(rest)![0];
+      this.lineChars += this.writer.write(literal);
+      this.previous = 'other';
+      atLineStart = false;
+      position += literal.length;
+    }
+    return atLineStart;
+  }
 }
 
 function resolve(fn: string | undefined, path: readonly string[], model: Map<string, unknown>): unknown {

@@ -54,7 +54,7 @@ export interface IfSegment {
 }
 
 /** A parsed template segment. */
-export type Segment = { readonly kind: 'text'; readonly text: string } | ExpressionSegment | IfSegment;
+export type Segment = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'comment' } | ExpressionSegment | IfSegment;
 
 type Stop = 'end' | 'subtemplate' | 'elseif' | 'else' | 'endif';
 
@@ -107,6 +107,9 @@ class Parser {
           const close = this.source.indexOf(`!${this.end}`, this.position + 2);
           if (close < 0) throw new TemplateSyntaxError('unterminated comment');
           this.position = close + 2;
+          // Kept as a segment: a comment alone on its line takes the line with it.
+          flush();
+          segments.push({ kind: 'comment' });
           continue;
         }
         flush();

@@ -194,7 +194,6 @@ describe('PromptChatMemoryAdvisor (spring-ai-ts)', () => {
     expect(processed.prompt().getInstructions().map((message) => message.getText()?.slice(0, 9))).toEqual(['Be brief.', 'next']);
   });
 
-  // As StringTemplate renders it: a line holding only an expression that renders nothing disappears.
   test('with no system message, one is inserted first with empty instructions', async () => {
     const advisor = PromptChatMemoryAdvisor.builder(newChatMemory()).build();
 
@@ -203,6 +202,7 @@ describe('PromptChatMemoryAdvisor (spring-ai-ts)', () => {
     const instructions = processed.prompt().getInstructions();
     expect(instructions).toHaveLength(2);
     expect(instructions[0]).toBeInstanceOf(SystemMessage);
+    // As StringTemplate renders it in Spring: a line holding only an empty expression leaves no line.
     expect(instructions[0]?.getText()?.startsWith('\nUse the conversation memory')).toBe(true);
     expect(instructions[0]?.getText()).toContain('section):\n---------------------');
   });
