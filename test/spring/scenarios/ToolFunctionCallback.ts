@@ -1,5 +1,6 @@
 import { ChatClient, FunctionToolCallback, type ToolCallback } from 'spring-ai-ts';
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from 'spring-ai-ts/minimax';
+import type { Outcome } from '../harness/Outcome.js';
 import { scenario } from '../harness/Scenario.js';
 
 class ConversionRequest {
@@ -16,7 +17,18 @@ class ConversionResult {
   rateDate(): string { return this._rateDate; }
 }
 
-/** A FunctionToolCallback built from a Function of a record to a record. */
+class CurrencyConverter {
+  constructor(private readonly outcome: Outcome) {}
+
+  apply(request: ConversionRequest): ConversionResult {
+    const rate = 'EUR' === request.from() && 'USD' === request.to() ? 1.25 : 1.0;
+    const result = new ConversionResult(request.to(), request.amount() * rate, '2026-01-15');
+    this.outcome.tool('convertCurrency', request, result);
+    return result;
+  }
+}
+
+/** A FunctionToolCallback built from a class implementing Function, from a record to a record. */
 export default scenario({
   expected: [
     { at: 'wire:tool tools[convertCurrency].function.parameters.properties', doc: 'docs/DIFFERENCES.md#tool-schemas-lose-java-types-that-typescript-erases', why: 'an undecorated record class has no constructor types' },
@@ -29,16 +41,9 @@ export default scenario({
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);
     const chatModel = new MiniMaxChatModel(api, MiniMaxChatOptions.builder().model('abab6.5g-chat').build());
     const chatClient = ChatClient.create(chatModel);
-    const outcome = context.outcome;
 
-    const convertCurrency = (request: ConversionRequest): ConversionResult => {
-      const rate = 'EUR' === request.from() && 'USD' === request.to() ? 1.25 : 1.0;
-      const result = new ConversionResult(request.to(), request.amount() * rate, '2026-01-15');
-      outcome.tool('convertCurrency', request, result);
-      return result;
-    };
-
-    const converter: ToolCallback = FunctionToolCallback.builder('convertCurrency', convertCurrency)
+    const converter: ToolCallback = FunctionToolCallback
+      .builder('convertCurrency', new CurrencyConverter(context.outcome))
       .description('Convert an amount from one currency to another')
       .inputType(ConversionRequest)
       .build();
@@ -49,6 +54,6 @@ export default scenario({
       .call()
       .content();
 
-    outcome.text(answer);
+    context.outcome.text(answer);
   },
 });
