@@ -65,6 +65,13 @@ export class StreamAssembler {
   private usage: ChatCompletionUsage | undefined;
   private finish: ChatCompletionFinishReason | undefined;
   private finishSeen = false;
+  /**
+   * The deltas since the first one with tool calls, up to the finish: Spring's stream merges them
+   * into one message whose content is a string (`""` at least); a single one keeps its own
+   * content, which is absent when the delta had none.
+   */
+  private toolCallDeltas = 0;
+  private toolCallContent = false;
   private calls: OpenCall[] = [];
   private thinkState: 'detect' | 'inside' | 'after' | 'text' = 'detect';
   private pending = '';
@@ -128,6 +135,10 @@ export class StreamAssembler {
     let text = '';
     let reasoning = '';
     const content = delta['content'];
+    if (this.toolCallDeltas > 0 || (Array.isArray(delta['tool_calls']) && (delta['tool_calls'] as Json[]).length > 0)) {
+      this.toolCallDeltas++;
+      if (typeof content === 'string') this.toolCallContent = true;
+    }
     if (typeof content === 'string' && content !== '') {
       if (this.thinkState === 'text') text = content;
       else [text, reasoning] = this.splitThink(content);
@@ -156,7 +167,7 @@ export class StreamAssembler {
     }
     if (text === '' && reasoning === '' && calls === undefined && !this.finishSeen) return undefined;
     const message = new ChatCompletionMessage(
-      detach(text),
+      calls !== undefined && text === '' && this.toolCallDeltas === 1 && !this.toolCallContent ? undefined : detach(text),
       ASSISTANT,
       undefined,
       undefined,
