@@ -11,7 +11,8 @@ import { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js
 import { DefaultToolMetadata } from '../metadata/DefaultToolMetadata.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 import type { ToolCallback } from '../ToolCallback.js';
-import type { ToolFunction } from './ToolFunction.js';
+import type { ToolFunction, ToolFunctionObject } from './ToolFunction.js';
+import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import { StringUtils } from '../../core/StringUtils.js';
 import { JsonSchemaGenerator } from '../../util/json/schema/JsonSchemaGenerator.js';
 import { DefaultToolDefinition } from '../definition/DefaultToolDefinition.js';
@@ -168,13 +169,17 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
 
   /**
    * A builder for a tool named `name` backed by `fn` (a `BiFunction`, `Function`, `Supplier` or
-   * `Consumer`, told apart by `fn.length`).
+   * `Consumer`, told apart by `fn.length`), or by an object whose class implements one of them
+   * (its `apply`, `get` or `accept` method; `apply` with two parameters is a `BiFunction`).
    *
    * @throws IllegalArgumentException `"name cannot be null or empty"`, `"toolFunction cannot be null"`
    */
-  static builder<I = unknown, O = unknown>(name: string, fn: ToolFunction<I, O>): FunctionToolCallbackBuilder<I, O> {
+  static builder<I = unknown, O = unknown>(name: string, fn: ToolFunction<I, O>): FunctionToolCallbackBuilder<I, O>;
+  static builder<I = unknown, O = unknown>(name: string, fn: ToolFunctionObject<I, O>): FunctionToolCallbackBuilder<I, O>;
+  static builder<I = unknown, O = unknown>(name: string, fn: ToolFunction<I, O> | ToolFunctionObject<I, O>): FunctionToolCallbackBuilder<I, O> {
     Assert.hasText(name, 'name cannot be null or empty');
     Assert.notNull(fn, 'toolFunction cannot be null');
+    if (typeof fn !== 'function') return FunctionToolCallback.builderOfObject<I, O>(name, fn);
     if (fn.length === 0) {
       const supplier = fn as () => O | Promise<O>;
       return new FunctionToolCallbackBuilder<I, O>(name, () => supplier()).inputType('void');
@@ -184,6 +189,24 @@ export class FunctionToolCallback<I = unknown, O = unknown> implements ToolCallb
       return new FunctionToolCallbackBuilder<I, O>(name, (input) => single(input));
     }
     return new FunctionToolCallbackBuilder<I, O>(name, fn as (input: I, toolContext: ToolContext) => O);
+  }
+
+  /** An instance of a class implementing `Function`, `BiFunction`, `Supplier` or `Consumer`. */
+  private static builderOfObject<I, O>(name: string, object: ToolFunctionObject<I, O>): FunctionToolCallbackBuilder<I, O> {
+    const methods = object as { apply?: unknown; get?: unknown; accept?: unknown };
+    if (typeof methods.apply === 'function') {
+      const apply = methods.apply as (input: I, toolContext?: ToolContext) => O | Promise<O>;
+      return FunctionToolCallback.builder<I, O>(name, apply.length >= 2 ? (input: I, toolContext: ToolContext) => apply.call(object, input, toolContext) : (input: I) => apply.call(object, input));
+    }
+    if (typeof methods.get === 'function') {
+      const get = methods.get as () => O | Promise<O>;
+      return FunctionToolCallback.builder<I, O>(name, () => get.call(object));
+    }
+    if (typeof methods.accept === 'function') {
+      const accept = methods.accept as (input: I) => O | Promise<O>;
+      return FunctionToolCallback.builder<I, O>(name, (input: I) => accept.call(object, input));
+    }
+    throw new IllegalArgumentException('toolFunction must be a function or an object with an apply, get or accept method');
   }
 
   getToolDefinition(): ToolDefinition {

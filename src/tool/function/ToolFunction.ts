@@ -6,6 +6,9 @@ import type { ToolContext } from '../../chat/model/ToolContext.js';
  * `Function<I, O>`, `Supplier<O>` or `Consumer<I>`, synchronous or `async`.
  *
  * @remarks
+ * `FunctionToolCallback.builder` also accepts an object whose class implements one of them
+ * (`class WeatherService implements Function<…>`): see {@link ToolFunctionObject}.
+ *
  * A `BiFunction` may declare its `ToolContext` parameter as required: the callback always
  * passes one, an empty context when the caller gave none (Java passes `null`).
  *
@@ -15,3 +18,16 @@ export type ToolFunction<I, O> =
   | ((input: I, toolContext: ToolContext) => O | Promise<O>)
   | ((input: I) => O | Promise<O>)
   | (() => O | Promise<O>);
+
+/**
+ * An application class that implements Java's `Function`, `BiFunction`, `Supplier` or `Consumer`,
+ * translated as a class with that interface's method: `apply(input)`, `apply(input, toolContext)`,
+ * `get()` or `accept(input)`.
+ *
+ * @category Tools
+ */
+export type ToolFunctionObject<I, O> =
+  | { apply(input: I, toolContext: ToolContext): O | Promise<O> }
+  | { apply(input: I): O | Promise<O> }
+  | { get(): O | Promise<O> }
+  | { accept(input: I): void | Promise<void> };

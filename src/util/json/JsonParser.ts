@@ -1,14 +1,26 @@
 /* Ported from Spring AI JsonParser (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
+import { RecordComponents } from '../../reflect/RecordComponents.js';
 
-/** Serialises Java-like collections the way Jackson does: `Map` → object, `Set` → array. */
+/**
+ * Serialises Java-like values the way Jackson does: `Map` → object, `Set` → array, a translated
+ * record (rule 14) → an object of its components.
+ */
 function replacer(this: unknown, _key: string, value: unknown): unknown {
   if (value instanceof Map) {
     return Object.fromEntries([...(value as Map<unknown, unknown>).entries()].map(([k, v]) => [String(k), v]));
   }
   if (value instanceof Set) return [...(value as Set<unknown>)];
   if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) {
+    // A translated Java record (rule 14): Jackson writes its components, named after the accessors.
+    const components = RecordComponents.of((value as object).constructor);
+    if (components !== undefined) {
+      const record = value as Record<string, () => unknown>;
+      return Object.fromEntries(components.map((component) => [component.name, record[component.name]!.call(value)]));
+    }
+  }
   return value;
 }
 
@@ -86,7 +98,8 @@ export abstract class JsonParser {
 
   /**
    * Jackson's `readTree` check: the text is "valid" when it is blank or starts with a complete JSON
-   * value; what follows that value is not read (Jackson does not fail on trailing tokens).
+   * value; what follows that value is not read (Jackson does not fail on trailing tokens), except
+   * that a number at the root must be followed by white space or the end (`"21:00"` is not JSON).
    */
   private static isValidJson(input: string): boolean {
     const start = input.search(/\S/);
@@ -94,7 +107,9 @@ export abstract class JsonParser {
     const end = firstValueEnd(input, start);
     if (end === undefined) return false;
     try {
-      JSON.parse(input.slice(start, end));
+      const value: unknown = JSON.parse(input.slice(start, end));
+      // Jackson requires white space after a number at the root ("21:00" and "4,5" are not JSON).
+      if (typeof value === 'number' && end < input.length && !' \t\r\n'.includes(input[end]!)) return false;
       return true;
     } catch {
       return false;

@@ -211,6 +211,16 @@ describe('MiniMaxChatModel (spring-ai-ts, against the simulator)', () => {
       expect(assistant.content).toBe('');
     });
 
+    test('the tool-call message is echoed without content when its call came in one chunk without content, with "" when Spring merged several', async () => {
+      simulator.enqueue(MiniMaxScenarios.toolCall('get_weather', { location: 'Paris' }), answer());
+      await model().stream(new Prompt('What is the weather in Paris?')).collectList();
+      expect('content' in (simulator.requests()[1]?.body as Json).messages[1]).toBe(false);
+      simulator.reset();
+      simulator.enqueue(MiniMaxScenarios.toolCall('get_weather', { location: 'Paris' }, { split: 'openai', fragments: 3 }), answer());
+      await model().stream(new Prompt('What is the weather in Paris?')).collectList();
+      expect((simulator.requests()[1]?.body as Json).messages[1].content).toBe('');
+    });
+
     test('returnDirect in a stream emits the tool result', async () => {
       simulator.enqueue(toolRound());
       const responses = await model({ returnDirect: true }).stream(new Prompt('What is the weather in Paris?')).collectList();

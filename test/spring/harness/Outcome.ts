@@ -1,11 +1,20 @@
 // The normalized outcome of a scenario, as JSON: the same fields the Java side writes
 // (test/spring/java/src/main/java/sidebyside/Outcome.java); the harness compares them field by field.
 import type { Message, Usage } from 'spring-ai-ts';
+import { RecordComponents } from '../../../src/reflect/RecordComponents.js';
 
-/** A JSON value as both sides write it: undefined becomes null, objects lose their prototypes. */
+/** A translated Java record (rule 14) as Jackson writes a record: its components by accessor. */
+function recordComponents(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype) return value;
+  const components = RecordComponents.of(value.constructor);
+  if (components === undefined) return value;
+  return Object.fromEntries(components.map((component) => [component.name, (value as Record<string, () => unknown>)[component.name]!.call(value)]));
+}
+
+/** A JSON value as both sides write it: undefined becomes null, objects lose their prototypes, records are their components. */
 export function toJson(value: unknown): unknown {
   if (value === undefined) return null;
-  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v === undefined ? null : v instanceof Map ? Object.fromEntries(v) : v instanceof Set ? [...v] : v)) ?? 'null') as unknown;
+  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v === undefined ? null : v instanceof Map ? Object.fromEntries(v) : v instanceof Set ? [...v] : recordComponents(v))) ?? 'null') as unknown;
 }
 
 export class Outcome {

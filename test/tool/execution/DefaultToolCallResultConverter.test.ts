@@ -122,4 +122,30 @@ describe('DefaultToolCallResultConverter (spring-ai-ts, Jackson leniency)', () =
     expect(converter.convert('3abc', String)).toBe('"3abc"');
     expect(converter.convert('[one, two]', String)).toBe('"[one, two]"');
   });
+
+  test('a number at the root must be followed by white space, as Jackson requires', () => {
+    expect(converter.convert('21:00', String)).toBe('"21:00"');
+    expect(converter.convert('4,5', String)).toBe('"4,5"');
+    expect(converter.convert('-1.5]', String)).toBe('"-1.5]"');
+    expect(converter.convert('42', String)).toBe('42');
+    expect(converter.convert('42\n', String)).toBe('42\n');
+    expect(converter.convert('{"a":1}:', String)).toBe('{"a":1}:');
+  });
+
+  test('a translated Java record is written by its components, as Jackson writes a record', () => {
+    class Address {
+      constructor(private readonly _street: string, private readonly _city: string) {}
+      street(): string { return this._street; }
+      city(): string { return this._city; }
+    }
+    class Shipment {
+      constructor(private readonly _trackingNumber: string, private readonly _to: Address, private readonly _weights: number[]) {}
+      trackingNumber(): string { return this._trackingNumber; }
+      to(): Address { return this._to; }
+      weights(): number[] { return this._weights; }
+    }
+    const shipment = new Shipment('TRK-1', new Address('1 Main St', 'Leeds'), [1.5, 2]);
+    expect(converter.convert(shipment, Shipment)).toBe('{"trackingNumber":"TRK-1","to":{"street":"1 Main St","city":"Leeds"},"weights":[1.5,2]}');
+    expect(converter.convert([new Address('a', 'b')], Array)).toBe('[{"street":"a","city":"b"}]');
+  });
 });

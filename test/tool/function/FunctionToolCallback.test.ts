@@ -212,6 +212,43 @@ describe('FunctionToolCallback (spring-ai-ts)', () => {
     expect(() => FunctionToolCallback.builder('t', (s: string) => s).build()).toThrow('inputType cannot be null');
   });
 
+  test('an instance of a class implementing Function, BiFunction, Supplier or Consumer is called through its method', async () => {
+    class WeatherService {
+      constructor(private readonly degrees: number) {}
+      apply(request: WeatherRequest): string {
+        return `${request.city}: ${this.degrees}${request.unit}`;
+      }
+    }
+    class TierDiscount {
+      apply(product: string, toolContext: ToolContext): string {
+        return `${String(toolContext.getContext().get('tier'))} discount on ${product}`;
+      }
+    }
+    class Clock {
+      get(): string {
+        return '21:00';
+      }
+    }
+    class Recorder {
+      readonly seen: string[] = [];
+      accept(value: string): void {
+        this.seen.push(value);
+      }
+    }
+    const weather = FunctionToolCallback.builder('currentWeather', new WeatherService(18)).inputType(WeatherRequest).build();
+    await expect(weather.call('{"city":"Paris","unit":"C"}')).resolves.toBe('"Paris: 18C"');
+    const discount = FunctionToolCallback.builder('discount', new TierDiscount()).inputType(String).build();
+    await expect(discount.call('"tea"', new ToolContext({ tier: 'GOLD' }))).resolves.toBe('"GOLD discount on tea"');
+    const clock = FunctionToolCallback.builder('clock', new Clock()).build();
+    await expect(clock.call('{}')).resolves.toBe('"21:00"');
+    const recorder = new Recorder();
+    await FunctionToolCallback.builder('record', recorder).inputType(String).build().call('"x"');
+    expect(recorder.seen).toEqual(['x']);
+    expect(() => FunctionToolCallback.builder('t', {} as unknown as Clock)).toThrow(
+      new IllegalArgumentException('toolFunction must be a function or an object with an apply, get or accept method'),
+    );
+  });
+
   test('empty input is rejected, not thrown synchronously', async () => {
     const callback = FunctionToolCallback.builder('t', (s: string) => s).inputType(String).build();
     const pending = callback.call('');

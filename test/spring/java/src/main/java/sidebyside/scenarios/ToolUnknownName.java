@@ -1,0 +1,54 @@
+package sidebyside.scenarios;
+
+import org.springframework.ai.chat.client.ChatClient;
+import org.springframework.ai.minimax.MiniMaxChatModel;
+import org.springframework.ai.minimax.MiniMaxChatOptions;
+import org.springframework.ai.minimax.api.MiniMaxApi;
+import org.springframework.ai.tool.annotation.Tool;
+import org.springframework.ai.tool.annotation.ToolParam;
+
+import sidebyside.Outcome;
+import sidebyside.Scenario;
+import sidebyside.ScenarioContext;
+
+/** The model calls a tool name the application does not offer. */
+public class ToolUnknownName implements Scenario {
+
+	static class WeatherTools {
+
+		private final Outcome outcome;
+
+		WeatherTools(Outcome outcome) {
+			this.outcome = outcome;
+		}
+
+		@Tool(description = "The current weather in a city")
+		String currentWeather(@ToolParam(description = "The city") String city) {
+			String result = city + ": sunny";
+			this.outcome.tool("currentWeather", city, result);
+			return result;
+		}
+
+	}
+
+	@Override
+	public void run(ScenarioContext context) {
+		MiniMaxApi api = new MiniMaxApi(context.baseUrl(), context.apiKey());
+		MiniMaxChatModel chatModel = new MiniMaxChatModel(api,
+				MiniMaxChatOptions.builder().model("abab6.5g-chat").build());
+		ChatClient chatClient = ChatClient.create(chatModel);
+
+		try {
+			String answer = chatClient.prompt()
+				.user("What will the weather be in Paris tomorrow?")
+				.tools(new WeatherTools(context.outcome()))
+				.call()
+				.content();
+			context.outcome().text(answer);
+		}
+		catch (RuntimeException ex) {
+			context.outcome().exception(ex);
+		}
+	}
+
+}
