@@ -42,7 +42,7 @@ export default scenario({
   script: [{ text: 'Hello, Bob.' }, { text: 'Hello there, Eve.', chunks: 3 }],
   expected: [
     { at: 'wire:option stream_options', doc: 'docs/DIFFERENCES.md#streamed-requests-ask-for-usage', why: 'the port asks MiniMax for usage in streams' },
-    { at: 'outcome:advisors[4]', doc: 'docs/DIFFERENCES.md#a-minimax-stream-ends-with-a-usage-response', why: 'Spring AI runs after again on the stream\'s summary chunk' },
+    { at: 'outcome:advisors[4]', doc: 'docs/DIFFERENCES.md#the-streams-closing-summary-event-is-not-an-answer-chunk', why: 'Spring AI runs after again on the stream\'s summary chunk' },
   ],
   async run(context) {
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);

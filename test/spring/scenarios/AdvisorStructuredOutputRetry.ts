@@ -21,7 +21,7 @@ class City {
 export default scenario({
   script: [{ text: 'Tokyo, Japan' }, { text: '{"name": "Tokyo"}' }, { text: '{"name": "Tokyo", "country": "Japan"}' }],
   expected: [
-    { at: 'wire:message messages[0].content', doc: 'docs/DIFFERENCES.md#schemas-of-translated-records-lose-property-types', why: 'the schema of the record City has no property types (type erasure); the retries also carry ajv\'s and JavaScript\'s error texts (docs/DIFFERENCES.md#structured-output-validation-errors-are-worded-by-ajv)' },
+    { at: 'wire:message messages[0].content', doc: 'docs/DIFFERENCES.md#structured-output-schemas-lack-the-java-types-typescript-erases', why: 'the schema of the record City has no property types (type erasure); the retries also carry ajv\'s and JavaScript\'s error texts (docs/DIFFERENCES.md#structured-output-validation-errors-are-worded-by-ajv)' },
   ],
   async run(context) {
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);

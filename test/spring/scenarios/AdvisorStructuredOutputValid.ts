@@ -17,7 +17,7 @@ class City {
 /** StructuredOutputValidationAdvisor with entity(): the first answer is valid, one request. */
 export default scenario({
   script: [{ text: '{"name": "Paris", "country": "France"}' }],
-  expected: [{ at: 'wire:message messages[0].content', doc: 'docs/DIFFERENCES.md#schemas-of-translated-records-lose-property-types', why: 'the format instructions\' schema of the record City has no property types (type erasure)' }],
+  expected: [{ at: 'wire:message messages[0].content', doc: 'docs/DIFFERENCES.md#structured-output-schemas-lack-the-java-types-typescript-erases', why: 'the format instructions\' schema of the record City has no property types (type erasure)' }],
   async run(context) {
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);
     const chatModel = new MiniMaxChatModel(api, MiniMaxChatOptions.builder().model('abab6.5g-chat').build());

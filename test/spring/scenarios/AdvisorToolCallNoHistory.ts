@@ -23,7 +23,7 @@ export default scenario({
   script: [
     { toolCalls: [{ name: 'stockLevel', arguments: { product: 'chairs' } }] },
   ],
-  expected: [{ at: 'outcome:exception.type', doc: 'docs/DIFFERENCES.md#minimax-api-errors-are-minimaxapiexception', why: 'the port throws MiniMaxApiException, a NonTransientAiException with the same message' }],
+  expected: [{ at: 'outcome:exception.type', doc: 'docs/DIFFERENCES.md#http-errors-are-typed-minimax-exceptions', why: 'the port throws MiniMaxApiException, a NonTransientAiException with the same message' }],
   async run(context) {
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);
     const chatModel = new MiniMaxChatModel(api, MiniMaxChatOptions.builder().model('abab6.5g-chat').build());

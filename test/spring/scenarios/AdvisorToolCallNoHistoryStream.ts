@@ -25,7 +25,7 @@ export default scenario({
   ],
   expected: [
     { at: 'wire:option stream_options', doc: 'docs/DIFFERENCES.md#streamed-requests-ask-for-usage', why: 'the port asks MiniMax for usage in streams' },
-    { at: 'outcome:exception', doc: 'docs/DIFFERENCES.md#minimax-api-errors-are-minimaxapiexception', why: 'Spring AI\'s stream fails with WebClient\'s BadRequest, the port with MiniMaxApiException and the body' },
+    { at: 'outcome:exception', doc: 'docs/DIFFERENCES.md#http-errors-are-typed-minimax-exceptions', why: 'Spring AI\'s stream fails with WebClient\'s BadRequest, the port with MiniMaxApiException and the body' },
   ],
   async run(context) {
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);

@@ -40,10 +40,10 @@ export default scenario({
   ],
   expected: [
     { at: 'wire:option stream_options', doc: 'docs/DIFFERENCES.md#streamed-requests-ask-for-usage', why: 'the port asks MiniMax for usage in streams' },
-    { at: 'outcome:streamed[1].text', doc: 'docs/DIFFERENCES.md#a-minimax-stream-ends-with-a-usage-response', why: 'the tool round\'s last response is its usage, without a generation' },
-    { at: 'outcome:streamed[5].text', doc: 'docs/DIFFERENCES.md#a-minimax-stream-ends-with-a-usage-response', why: 'the answer\'s last response is its usage, without a generation' },
-    { at: 'outcome:suppressed[0].text', doc: 'docs/DIFFERENCES.md#a-minimax-stream-ends-with-a-usage-response', why: 'the tool round\'s last response is its usage, without a generation' },
-    { at: 'outcome:suppressed[4].text', doc: 'docs/DIFFERENCES.md#a-minimax-stream-ends-with-a-usage-response', why: 'the answer\'s last response is its usage, without a generation' },
+    { at: 'outcome:streamed[1].text', doc: 'docs/DIFFERENCES.md#the-streams-closing-summary-event-is-not-an-answer-chunk', why: 'the tool round\'s last response is its usage, without a generation' },
+    { at: 'outcome:streamed[5].text', doc: 'docs/DIFFERENCES.md#the-streams-closing-summary-event-is-not-an-answer-chunk', why: 'the answer\'s last response is its usage, without a generation' },
+    { at: 'outcome:suppressed[0].text', doc: 'docs/DIFFERENCES.md#the-streams-closing-summary-event-is-not-an-answer-chunk', why: 'the tool round\'s last response is its usage, without a generation' },
+    { at: 'outcome:suppressed[4].text', doc: 'docs/DIFFERENCES.md#the-streams-closing-summary-event-is-not-an-answer-chunk', why: 'the answer\'s last response is its usage, without a generation' },
   ],
   async run(context) {
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);

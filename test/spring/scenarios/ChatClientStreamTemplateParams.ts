@@ -10,7 +10,7 @@ export default scenario({
   script: [{ text: 'Waves fold on grey stone,\nthe tide keeps its old promise.', chunks: 3 }],
   expected: [
     { at: 'wire:option stream_options', doc: 'docs/DIFFERENCES.md#streamed-requests-ask-for-usage', why: 'the port asks MiniMax for usage in streams' },
-    { at: 'outcome:responses[3]', doc: 'docs/DIFFERENCES.md#a-stream-ends-with-a-response-that-carries-only-the-usage', why: 'the last response has the usage and no generation' },
+    { at: 'outcome:responses[3]', doc: 'docs/DIFFERENCES.md#the-streams-closing-summary-event-is-not-an-answer-chunk', why: 'the last response has the usage and no generation' },
   ],
   async run(context) {
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);

@@ -12,8 +12,8 @@ export default scenario({
   script: [{ httpError: { status: 429, code: 1002, message: 'rate limit exceeded', type: 'rate_limit_error' } }, error500],
   expected: [
     { at: 'wire:option stream_options', doc: 'docs/DIFFERENCES.md#streamed-requests-ask-for-usage', why: 'the port asks MiniMax for usage in streams' },
-    { at: 'outcome:rateLimited', doc: 'docs/DIFFERENCES.md#http-errors-in-streams', why: 'Spring streams fail with WebClient exceptions' },
-    { at: 'outcome:serverError', doc: 'docs/DIFFERENCES.md#http-errors-in-streams', why: 'Spring streams fail with WebClient exceptions' },
+    { at: 'outcome:rateLimited', doc: 'docs/DIFFERENCES.md#http-errors-are-typed-minimax-exceptions', why: 'Spring streams fail with WebClient exceptions' },
+    { at: 'outcome:serverError', doc: 'docs/DIFFERENCES.md#http-errors-are-typed-minimax-exceptions', why: 'Spring streams fail with WebClient exceptions' },
   ],
   async run(context) {
     let retryErrors = 0;

@@ -173,10 +173,10 @@ const plan = (done: number): Record<string, unknown> => ({
 export default scenario({
   expected: [
     { at: 'wire:option stream_options', doc: 'docs/DIFFERENCES.md#streamed-requests-ask-for-usage', why: 'the port asks MiniMax for usage in streams' },
-    { at: 'wire:message messages[4].content', doc: 'docs/DIFFERENCES.md#tool-argument-json-errors-have-the-ports-text', why: 'the JSON error text sent back to the model' },
-    { at: 'wire:message messages[6].content', doc: 'docs/DIFFERENCES.md#tool-argument-json-errors-have-the-ports-text', why: 'the JSON error text sent back to the model' },
-    { at: 'wire:message messages[8].content', doc: 'docs/DIFFERENCES.md#tool-argument-json-errors-have-the-ports-text', why: 'the JSON error text sent back to the model' },
-    { at: 'outcome:errorsSent', doc: 'docs/DIFFERENCES.md#tool-argument-json-errors-have-the-ports-text', why: 'the JSON error text' },
+    { at: 'wire:message messages[4].content', doc: 'docs/DIFFERENCES.md#malformed-tool-arguments-go-back-to-the-model', why: 'the JSON error text sent back to the model' },
+    { at: 'wire:message messages[6].content', doc: 'docs/DIFFERENCES.md#malformed-tool-arguments-go-back-to-the-model', why: 'the JSON error text sent back to the model' },
+    { at: 'wire:message messages[8].content', doc: 'docs/DIFFERENCES.md#malformed-tool-arguments-go-back-to-the-model', why: 'the JSON error text sent back to the model' },
+    { at: 'outcome:errorsSent', doc: 'docs/DIFFERENCES.md#malformed-tool-arguments-go-back-to-the-model', why: 'the JSON error text' },
   ],
   script: [
     { toolCalls: [{ name: 'todoWrite', arguments: plan(0) }] },

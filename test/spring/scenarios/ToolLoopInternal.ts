@@ -31,7 +31,7 @@ class FlightTools {
  */
 export default scenario({
   expected: [
-    { at: 'outcome:usage', doc: 'docs/DIFFERENCES.md#the-internal-tool-loop-adds-up-usage-across-rounds', why: 'the three rounds added up (Spring AI 2.0), not the last round (1.1.8)' },
+    { at: 'outcome:usage', doc: 'docs/DIFFERENCES.md#usage-adds-up-across-tool-rounds', why: 'the three rounds added up (Spring AI 2.0), not the last round (1.1.8)' },
   ],
   script: [
     { toolCalls: [{ name: 'airportCode', arguments: { city: 'Lisbon' } }], tokens: { prompt: 40, completion: 10 } },

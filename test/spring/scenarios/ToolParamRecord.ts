@@ -43,8 +43,8 @@ class ShippingTools {
 export default scenario({
   expected: [
     { at: 'wire:tool tools[shipParcel].function.parameters.properties.customer.properties', doc: 'docs/DIFFERENCES.md#tool-schemas-lose-java-types-that-typescript-erases', why: 'an undecorated record class has no constructor types' },
-    { at: 'wire:message messages[2].content', doc: 'docs/DIFFERENCES.md#records-nested-in-tool-arguments-need-a-class-decorator', why: 'the nested Address arrives as a plain object, so customer.address().city() fails and the model gets the error' },
-    { at: 'outcome:tools', doc: 'docs/DIFFERENCES.md#records-nested-in-tool-arguments-need-a-class-decorator', why: 'the tool fails before it records its run' },
+    { at: 'wire:message messages[2].content', doc: 'docs/DIFFERENCES.md#records-inside-a-record-come-back-as-plain-objects', why: 'the nested Address arrives as a plain object, so customer.address().city() fails and the model gets the error' },
+    { at: 'outcome:tools', doc: 'docs/DIFFERENCES.md#records-inside-a-record-come-back-as-plain-objects', why: 'the tool fails before it records its run' },
   ],
   script: [
     {
