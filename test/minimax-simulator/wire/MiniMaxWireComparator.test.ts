@@ -102,6 +102,15 @@ describe('MiniMaxWireComparator on hand-made exchanges', () => {
     ]);
   });
 
+  test('the order of tool definitions does not count (the JVM lists the @Tool methods of a class in no fixed order)', () => {
+    const tool = (name: string) => ({ type: 'function', function: { name, description: name, parameters: { type: 'object', properties: {} } } });
+    const exchange = (tools: unknown[]) => ({ seq: 0, method: 'POST', path: '/v1/text/chatcompletion_v2', request: { body: { model: 'm', messages: [{ role: 'user', content: 'Hi' }], tools } }, response: { status: 200 } });
+    const comparison = MiniMaxWireComparator.compare([exchange([tool('todoRead'), tool('todoWrite')])], [exchange([tool('todoWrite'), tool('todoRead')])]);
+    expect(comparison.equal).toBe(true);
+    const changed = MiniMaxWireComparator.compare([exchange([tool('todoRead'), tool('todoWrite')])], [exchange([tool('todoWrite')])]);
+    expect(changed.rounds[0]?.differences).toEqual([expect.objectContaining({ area: 'tool', kind: 'removed', where: 'tools[todoRead]' })]);
+  });
+
   test('key order, null members and whitespace inside tool arguments do not count', () => {
     const call = (id: string, args: string) => ({ role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name: 'f', arguments: args } }] });
     const a = exchange({ model: 'm', temperature: 0.5, messages: [user('x'), call('call_1', '{"a": 1, "b": [1, 2]}'), { role: 'tool', tool_call_id: 'call_1', content: 'r' }] });
