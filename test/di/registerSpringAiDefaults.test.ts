@@ -35,7 +35,7 @@ describe('registerSpringAiDefaults', () => {
     const result = await manager.executeToolCalls(prompt, response);
     const toolResponses = result.conversationHistory().at(-1) as ToolResponseMessage;
     expect(toolResponses).toBeInstanceOf(ToolResponseMessage);
-    expect(toolResponses.getResponses().map((r) => [r.id(), r.name(), r.responseData()])).toEqual([['call-1', 'now', '12:00']]);
+    expect(toolResponses.getResponses().map((r) => [r.id(), r.name(), r.responseData()])).toEqual([['call-1', 'now', '"12:00"']]);
   });
 
   test('chat memory defaults to a message window over an in-memory repository, per container', async () => {

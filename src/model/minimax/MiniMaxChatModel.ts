@@ -329,9 +329,8 @@ export class MiniMaxChatModel implements ChatModel {
       };
       const round = new Flux<ChatResponse>(() => new StreamRound(steps, previousUsage));
       if (!observed) return round;
-      // As in Spring (doFinally before the aggregator, which runs after the completion reached
-      // the aggregator): the observation gets the aggregated response before it stops, so the
-      // convention sees the response's model and usage.
+      // As Spring's doFinally after the aggregator: the observation stops with the aggregated
+      // response, so the convention sees its model and usage.
       return new MessageAggregator()
         .aggregate(round, (aggregated) => observationContext?.setResponse(aggregated))
         .doOnComplete(() => observation.stop());

@@ -119,9 +119,9 @@ describe('Structured output through the ChatClient (spring-ai-ts)', () => {
     );
   });
 
-  test('stream: after the last attempt the content stream fails with StructuredOutputValidationException', async () => {
+  test('stream: with throwOnExhaustedAttempts(true), after the last attempt the content stream fails with StructuredOutputValidationException', async () => {
     chatModel.stream.mockImplementation(() => chunked(MISSING_MOVIES, 4));
-    const advisor = StructuredOutputValidationAdvisor.builder().outputType(ActorFilms).maxRepeatAttempts(2).streamingEnabled(true).build();
+    const advisor = StructuredOutputValidationAdvisor.builder().outputType(ActorFilms).maxRepeatAttempts(2).streamingEnabled(true).throwOnExhaustedAttempts(true).build();
     const content = ChatClient.create(chatModel).prompt().advisors(advisor).user('Films').stream().content();
     await expect(join(content)).rejects.toThrow(StructuredOutputValidationException);
     expect(chatModel.stream).toHaveBeenCalledTimes(3);
