@@ -9,6 +9,8 @@ const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 const COSTLIEST_FIRST = [
+  // About half a minute, most of it in its own JVM: started first, it overlaps everything else.
+  'test/spring/side-by-side.test.ts',
   'test/package-exports.test.ts',
   'test/dist.test.ts',
   'test/jdbc/multiprocess/MultiProcessChatMemory.test.ts',
