@@ -6,3 +6,4 @@
  */
 export { PGliteDataSource } from './PGliteDataSource.js';
 export type { PGliteDataSourceOptions } from './PGliteDataSourceOptions.js';
+export { PGliteDataDirectoryLockedException } from './PGliteDataDirectoryLockedException.js';
