@@ -1,6 +1,6 @@
 // spring-ai-ts fault suite: a process with a PGliteDataSource on a directory (argv[2]).
 // `hold` (argv[3]): opens it, inserts argv[4] rows into table t, prints {"ready":pid} and waits
-// (until killed); `try`: opens it and prints {"ok":pid} or {"error":{name,message,dataDir,holderPid}}.
+// (until killed); `try`: opens it and prints {"ok":pid} or {"error":{name,message,dataDir,reason,holderPid}}.
 'use strict';
 const path = require('node:path');
 const { registerTypeScript } = require('../jdbc/multiprocess/loadLibrary.cjs');
@@ -15,7 +15,7 @@ async function main() {
     for (let i = 0; i < Number(rows ?? 0); i++) await dataSource.query('INSERT INTO t VALUES ($1)', [`${process.pid}-${i}`]);
   } catch (error) {
     const e = /** @type {any} */ (error);
-    console.log(JSON.stringify({ error: { name: e.name, message: e.message, dataDir: e.getDataDir?.(), holderPid: e.getHolderPid?.() } }));
+    console.log(JSON.stringify({ error: { name: e.name, message: e.message, dataDir: e.getDataDir?.(), reason: e.getReason?.(), holderPid: e.getHolderPid?.() } }));
     return;
   }
   if (mode === 'hold') {

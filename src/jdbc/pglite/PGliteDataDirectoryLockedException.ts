@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. A PGlite data directory already open in another data source. */
-import { DataAccessResourceFailureException } from '../DataAccessResourceFailureException.js';
+import { PGliteDataDirectoryException } from './PGliteDataDirectoryException.js';
 
 /**
  * The data directory of a {@link PGliteDataSource} is open in another data source, in another
@@ -13,25 +13,19 @@ import { DataAccessResourceFailureException } from '../DataAccessResourceFailure
  * @remarks No Spring counterpart (Spring's embedded databases lock their files themselves).
  * @category JDBC
  */
-export class PGliteDataDirectoryLockedException extends DataAccessResourceFailureException {
-  readonly #dataDir: string;
-
+export class PGliteDataDirectoryLockedException extends PGliteDataDirectoryException {
   readonly #holderPid: number;
 
   /** @param dataDir - the directory (absolute); `holderPid` the process id of the holder. */
   constructor(dataDir: string, holderPid: number) {
     const holder = holderPid === process.pid ? `this process (pid ${holderPid})` : `process ${holderPid}`;
     super(
-      `PGlite data directory ${dataDir} is already open in ${holder} (lock file ${dataDir}.lock); ` +
+      dataDir,
+      'locked',
+      `it is already open in ${holder} (lock file ${dataDir}.lock); ` +
         'a directory serves one data source at a time: close the other data source, or share a PostgreSQL server (spring-ai-ts/pg) between processes',
     );
-    this.#dataDir = dataDir;
     this.#holderPid = holderPid;
-  }
-
-  /** The data directory, as an absolute path. */
-  getDataDir(): string {
-    return this.#dataDir;
   }
 
   /** The process id of the data source holding the directory. */

@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. A DataSource over PGlite, PostgreSQL compiled to WebAssembly and run in-process. */
 import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
 import { AbortedException } from '../../core/AbortedException.js';
@@ -11,6 +11,7 @@ import { translateSqlError } from '../internal/translateSqlError.js';
 import type { SqlQueryResult } from '../SqlQueryResult.js';
 import type { SqlStatement } from '../SqlStatement.js';
 import type { StatementOptions } from '../StatementOptions.js';
+import { dataDirectoryFailure, prepareDataDirectory } from './internal/dataDirectoryFailures.js';
 import { acquireDataDirectoryLock } from './internal/dataDirectoryLock.js';
 import type { PGliteDataSourceOptions } from './PGliteDataSourceOptions.js';
 
@@ -96,18 +97,22 @@ export class PGliteDataSource implements DataSource {
 
   private async open(): Promise<PGliteInterface> {
     const dataDir = this.#options.dataDir;
-    // PGlite creates the directory but not its parents; `idb://`, `memory://` and the like are not paths.
+    // `idb://`, `memory://` and the like are not paths; a path gets its parents, the lock beside it, then checks.
     const path = dataDir === undefined || dataDir.includes('://') ? undefined : resolve(dataDir);
     if (path === undefined) return PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), extensions: this.#options.extensions ?? {} });
-    await mkdir(path, { recursive: true });
-    const releaseLock = await acquireDataDirectoryLock(path);
+    const releaseLock = await mkdir(dirname(path), { recursive: true })
+      .then(() => acquireDataDirectoryLock(path))
+      .catch((error: unknown) => {
+        throw dataDirectoryFailure(path, error);
+      });
     try {
+      await prepareDataDirectory(path);
       const db = await PGlite.create({ dataDir: path, extensions: this.#options.extensions ?? {} });
       this.#releaseLock = releaseLock;
       return db;
     } catch (error) {
       await releaseLock();
-      throw error;
+      throw dataDirectoryFailure(path, error);
     }
   }
 
