@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
 import { AbortedException } from '../../core/AbortedException.js';
 import { AbortSignalContext } from '../../core/AbortSignalContext.js';
+import { whenAborted } from '../../core/whenAborted.js';
 import type { Connection } from '../Connection.js';
 import type { DataSource } from '../DataSource.js';
 import { translateSqlError } from '../internal/translateSqlError.js';
@@ -194,8 +195,8 @@ export class PGliteDataSource implements DataSource {
       const onAbort = (): void => {
         if (!started) reject(AbortedException.from(signal, 'The SQL statement'));
       };
-      signal.addEventListener('abort', onAbort, { once: true });
-      run.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+      const stopWaiting = whenAborted(signal, onAbort);
+      run.then(resolve, reject).finally(stopWaiting);
     });
   }
 }
