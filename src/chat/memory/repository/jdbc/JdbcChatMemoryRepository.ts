@@ -14,6 +14,7 @@ import { WindowedChatMemoryRepository } from '../../atomic/WindowedChatMemoryRep
 import { SCHEMA_LOCK_SQL, SCHEMA_POSTGRESQL } from './internal/schemaPostgresql.js';
 import { appendOnlyChange, distinctTimestamps, rowWithTimestamp } from './internal/appendOnlyChange.js';
 import { applyChange, replace } from './internal/rewriteConversation.js';
+import { checkStorableText } from './internal/checkStorableText.js';
 import { replaceStatements, windowStatements } from './internal/batchStatements.js';
 import { toMessage } from './internal/toMessage.js';
 import { JdbcChatMemoryRepositoryDialect } from './JdbcChatMemoryRepositoryDialect.js';
@@ -59,7 +60,8 @@ const logger = LoggerFactory.getLogger('spring-ai-ts.JdbcChatMemoryRepository');
  * - the transaction manager is a {@link PlatformTransactionManager} of this port (callback shaped).
  *
  * As in Spring, a tool response message is stored without its content, and messages come back
- * without their metadata.
+ * without their metadata. A text PostgreSQL cannot hold (a NUL character, a lone UTF-16
+ * surrogate) is refused with `IllegalArgumentException` before anything is written.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/repository/jdbc/JdbcChatMemoryRepository.html
  * @category Advisors
@@ -128,6 +130,7 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
     Assert.hasText(conversationId, 'conversationId cannot be null or empty');
     Assert.notNull(messages, 'messages cannot be null');
     Assert.noNullElements(messages, 'messages cannot contain null elements');
+    checkStorableText(messages);
     const lockSql = this.dialect.getLockConversationSql?.();
     const insertAllSql = this.dialect.getInsertMessagesSql?.();
     if (this.defaultTransactions && lockSql !== undefined && insertAllSql !== undefined) {
@@ -157,6 +160,7 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
     Assert.hasText(conversationId, 'conversationId cannot be null or empty');
     Assert.notNull(messages, 'messages cannot be null');
     Assert.noNullElements(messages, 'messages cannot contain null elements');
+    checkStorableText(messages);
     Assert.isTrue(maxMessages > 0, 'maxMessages must be greater than 0');
     const lockSql = this.dialect.getLockConversationSql?.();
     const windowSql = this.dialect.getAddWithinWindowSql?.();
@@ -190,6 +194,7 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
         const next = await update([...stored]);
         Assert.notNull(next, 'messages cannot be null');
         Assert.noNullElements(next, 'messages cannot contain null elements');
+        checkStorableText(next);
         const change = distinctTimestamps(rows) ? appendOnlyChange(stored, next) : undefined;
         if (change === undefined) {
           await replace(this.jdbcTemplate, this.dialect, conversationId, next);
