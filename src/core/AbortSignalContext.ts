@@ -1,6 +1,7 @@
 /* spring-ai-ts, Apache-2.0. No Java counterpart: carries the caller's AbortSignal to models and tools without changing the ported method signatures. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { AbortedException } from './AbortedException.js';
+import { whenAborted } from './whenAborted.js';
 
 const storage = new AsyncLocalStorage<AbortSignal>();
 
@@ -46,15 +47,14 @@ export abstract class AbortSignalContext {
       return Promise.reject(AbortedException.from(signal, what));
     }
     return new Promise<T>((resolve, reject) => {
-      const onAbort = () => reject(AbortedException.from(signal, what));
-      signal.addEventListener('abort', onAbort, { once: true });
+      const stopWaiting = whenAborted(signal, () => reject(AbortedException.from(signal, what)));
       promise.then(
         (value) => {
-          signal.removeEventListener('abort', onAbort);
+          stopWaiting();
           resolve(value);
         },
         (error: unknown) => {
-          signal.removeEventListener('abort', onAbort);
+          stopWaiting();
           reject(error);
         },
       );

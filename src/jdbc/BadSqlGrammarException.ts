@@ -1,9 +1,11 @@
 /* spring-ai-ts, Apache-2.0. Counterpart of Spring's org.springframework.jdbc.BadSqlGrammarException. */
 import { DataAccessException } from './DataAccessException.js';
+import { statementName } from './internal/statementName.js';
 
 /**
  * The SQL is invalid or names a table or column that does not exist (SQLSTATE class 42);
- * Spring's message `"<task>; bad SQL grammar [<sql>]"` followed by the driver's message.
+ * Spring's message `"<task>; bad SQL grammar [<sql>]"` followed by the driver's message (a
+ * statement over 200 characters is named by its start and length; {@link BadSqlGrammarException.getSql} has it all).
  *
  * @see https://docs.spring.io/spring-framework/docs/current/javadoc-api/org/springframework/jdbc/BadSqlGrammarException.html
  * @category JDBC
@@ -13,7 +15,7 @@ export class BadSqlGrammarException extends DataAccessException {
 
   /** @param task - what was being done; `sql` the offending statement; `cause` the driver error. */
   constructor(task: string, sql: string, cause: unknown) {
-    super(`${task}; bad SQL grammar [${sql}]; ${causeMessage(cause)}`, cause);
+    super(`${task}; bad SQL grammar [${statementName(sql)}]; ${causeMessage(cause)}`, cause);
     this.sql = sql;
   }
 

@@ -5,8 +5,8 @@ import { RuntimeException } from '../core/RuntimeException.js';
  * The root of the data access failures: every failure of a {@link DataSource} or a
  * {@link JdbcTemplate} arrives as one of its subclasses, with the driver's error as the cause.
  *
- * Messages name the task and the SQL (which holds placeholders, never values) and repeat the
- * driver's message; they never hold a password.
+ * Messages name the task and the SQL (which holds placeholders, never values; a statement over
+ * 200 characters by its start and length) and repeat the driver's message; they never hold a password.
  *
  * @see https://docs.spring.io/spring-framework/docs/current/javadoc-api/org/springframework/dao/DataAccessException.html
  * @category JDBC

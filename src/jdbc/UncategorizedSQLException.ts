@@ -1,9 +1,11 @@
 /* spring-ai-ts, Apache-2.0. Counterpart of Spring's org.springframework.jdbc.UncategorizedSQLException. */
 import { DataAccessException } from './DataAccessException.js';
+import { statementName } from './internal/statementName.js';
 
 /**
  * A driver error that fits no other {@link DataAccessException}; the message names the task, the
- * SQL, the SQLSTATE and the driver's message.
+ * SQL (a long statement by its start and length; {@link UncategorizedSQLException.getSql} has it
+ * all), the SQLSTATE and the driver's message.
  *
  * @see https://docs.spring.io/spring-framework/docs/current/javadoc-api/org/springframework/jdbc/UncategorizedSQLException.html
  * @category JDBC
@@ -16,7 +18,7 @@ export class UncategorizedSQLException extends DataAccessException {
     const state = (cause as { code?: unknown } | undefined)?.code;
     const message = cause instanceof Error ? cause.message : String(cause);
     super(
-      `${task}; uncategorized SQLException${sql === undefined ? '' : ` for SQL [${sql}]`}; SQL state [${
+      `${task}; uncategorized SQLException${sql === undefined ? '' : ` for SQL [${statementName(sql)}]`}; SQL state [${
         typeof state === 'string' ? state : ''
       }]; ${message}`,
       cause,

@@ -19,3 +19,4 @@ export { BadSqlGrammarException } from './BadSqlGrammarException.js';
 export { UncategorizedSQLException } from './UncategorizedSQLException.js';
 export { IncorrectResultSizeDataAccessException } from './IncorrectResultSizeDataAccessException.js';
 export { EmptyResultDataAccessException } from './EmptyResultDataAccessException.js';
+export { MissingTableException } from './MissingTableException.js';

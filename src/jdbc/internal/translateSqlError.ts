@@ -5,6 +5,7 @@ import { DataAccessResourceFailureException } from '../DataAccessResourceFailure
 import { DataIntegrityViolationException } from '../DataIntegrityViolationException.js';
 import { TransientDataAccessException } from '../TransientDataAccessException.js';
 import { UncategorizedSQLException } from '../UncategorizedSQLException.js';
+import { statementName } from './statementName.js';
 
 /** Node socket errors and the drivers' own wording for a lost connection. */
 const CONNECTION_LOST =
@@ -31,7 +32,7 @@ export function translateSqlError(task: string, sql: string | undefined, error: 
   const code = (error as { code?: unknown } | undefined)?.code;
   const state = typeof code === 'string' ? code : '';
   const detail = error instanceof Error ? error.message : String(error);
-  const message = `${task}; ${sql === undefined ? '' : `SQL [${sql}]; `}${detail}`;
+  const message = `${task}; ${sql === undefined ? '' : `SQL [${statementName(sql)}]; `}${detail}`;
   if (state.startsWith('42') && sql !== undefined) return new BadSqlGrammarException(task, sql, error);
   if (state.startsWith('23')) return new DataIntegrityViolationException(message, error);
   if (TRANSIENT_STATES.has(state)) return new TransientDataAccessException(message, error);

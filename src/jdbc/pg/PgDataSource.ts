@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Pool, PoolClient, PoolConfig } from 'pg';
 import { AbortedException } from '../../core/AbortedException.js';
 import { AbortSignalContext } from '../../core/AbortSignalContext.js';
+import { whenAborted } from '../../core/whenAborted.js';
 import { Assert } from '../../core/Assert.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { CannotGetJdbcConnectionException } from '../CannotGetJdbcConnectionException.js';
@@ -223,12 +224,11 @@ export class PgDataSource implements DataSource {
     if (signal?.aborted) throw AbortedException.from(signal, 'The SQL statement');
     let pending: Promise<PoolClient> | undefined;
     let timer: NodeJS.Timeout | undefined;
-    let onAbort: (() => void) | undefined;
+    let stopWaiting = (): void => undefined;
     const giveUp = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), this.#connectionTimeoutMillis);
       timer.unref();
-      onAbort = () => reject(AbortedException.from(signal!, 'The SQL statement'));
-      signal?.addEventListener('abort', onAbort, { once: true });
+      stopWaiting = whenAborted(signal, () => reject(AbortedException.from(signal!, 'The SQL statement')));
     });
     try {
       // Inside the try: a configuration pg refuses (a malformed URL, a missing certificate file)
@@ -242,7 +242,7 @@ export class PgDataSource implements DataSource {
       throw new CannotGetJdbcConnectionException(connectFailureMessage(error, this.#connectionTimeoutMillis, this.#pool), error);
     } finally {
       clearTimeout(timer);
-      if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort);
+      stopWaiting();
     }
   }
 }

@@ -1,15 +1,19 @@
 /* spring-ai-ts, Apache-2.0. A DataSource over PGlite, PostgreSQL compiled to WebAssembly and run in-process. */
 import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
 import { AbortedException } from '../../core/AbortedException.js';
 import { AbortSignalContext } from '../../core/AbortSignalContext.js';
+import { whenAborted } from '../../core/whenAborted.js';
 import type { Connection } from '../Connection.js';
 import type { DataSource } from '../DataSource.js';
 import { translateSqlError } from '../internal/translateSqlError.js';
 import type { SqlQueryResult } from '../SqlQueryResult.js';
 import type { SqlStatement } from '../SqlStatement.js';
 import type { StatementOptions } from '../StatementOptions.js';
+import { dataDirectoryFailure, prepareDataDirectory } from './internal/dataDirectoryFailures.js';
+import { acquireDataDirectoryLock } from './internal/dataDirectoryLock.js';
 import type { PGliteDataSourceOptions } from './PGliteDataSourceOptions.js';
 
 /**
@@ -40,8 +44,14 @@ import type { PGliteDataSourceOptions } from './PGliteDataSourceOptions.js';
  * @remarks
  * No Spring counterpart (the embedded default of this port, where Spring applications use H2 or
  * HSQLDB). The database opens on first use; an existing `PGlite` instance may be passed instead
- * of options (it is then closed by {@link close} too). One directory must not be opened by two
- * processes at once; share a PostgreSQL server (`spring-ai-ts/pg`) between processes instead.
+ * of options (it is then closed by {@link close} too).
+ *
+ * One directory, one data source: opening takes an exclusive lock (the file `<dataDir>.lock`
+ * beside the directory, holding this process's id), so a second data source on the same
+ * directory, in another process or in this one, fails at once with
+ * {@link PGliteDataDirectoryLockedException} naming the directory and the holder's process id.
+ * {@link close} and the end of the process release it; a lock left by a killed process is taken
+ * over. Share a PostgreSQL server (`spring-ai-ts/pg`) between processes instead.
  *
  * @category JDBC
  */
@@ -49,6 +59,9 @@ export class PGliteDataSource implements DataSource {
   readonly #options: PGliteDataSourceOptions;
 
   #db: Promise<PGliteInterface> | undefined;
+
+  /** Releases the data directory's lock; set while it is held. */
+  #releaseLock: (() => Promise<void>) | undefined;
 
   /** The tail of the queue of work waiting for the single connection. */
   #tail: Promise<unknown> = Promise.resolve();
@@ -85,9 +98,23 @@ export class PGliteDataSource implements DataSource {
 
   private async open(): Promise<PGliteInterface> {
     const dataDir = this.#options.dataDir;
-    // PGlite creates the directory but not its parents; `idb://`, `memory://` and the like are not paths.
-    if (dataDir !== undefined && !dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-    return PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), extensions: this.#options.extensions ?? {} });
+    // `idb://`, `memory://` and the like are not paths; a path gets its parents, the lock beside it, then checks.
+    const path = dataDir === undefined || dataDir.includes('://') ? undefined : resolve(dataDir);
+    if (path === undefined) return PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), extensions: this.#options.extensions ?? {} });
+    const releaseLock = await mkdir(dirname(path), { recursive: true })
+      .then(() => acquireDataDirectoryLock(path))
+      .catch((error: unknown) => {
+        throw dataDirectoryFailure(path, error);
+      });
+    try {
+      await prepareDataDirectory(path);
+      const db = await PGlite.create({ dataDir: path, extensions: this.#options.extensions ?? {} });
+      this.#releaseLock = releaseLock;
+      return db;
+    } catch (error) {
+      await releaseLock();
+      throw dataDirectoryFailure(path, error);
+    }
   }
 
   /** Runs one statement when the connection is free. */
@@ -137,12 +164,15 @@ export class PGliteDataSource implements DataSource {
     }, options);
   }
 
-  /** Closes the database; later calls reject. */
+  /** Closes the database and releases its directory; later calls reject. */
   async close(): Promise<void> {
     if (this.#db === undefined) return;
     await this.serialized({ signal: undefined }, async (db) => {
       if (!db.closed) await db.close();
     });
+    const releaseLock = this.#releaseLock;
+    this.#releaseLock = undefined;
+    await releaseLock?.();
   }
 
   /**
@@ -165,8 +195,8 @@ export class PGliteDataSource implements DataSource {
       const onAbort = (): void => {
         if (!started) reject(AbortedException.from(signal, 'The SQL statement'));
       };
-      signal.addEventListener('abort', onAbort, { once: true });
-      run.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+      const stopWaiting = whenAborted(signal, onAbort);
+      run.then(resolve, reject).finally(stopWaiting);
     });
   }
 }

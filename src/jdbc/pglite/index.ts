@@ -6,3 +6,6 @@
  */
 export { PGliteDataSource } from './PGliteDataSource.js';
 export type { PGliteDataSourceOptions } from './PGliteDataSourceOptions.js';
+export { PGliteDataDirectoryLockedException } from './PGliteDataDirectoryLockedException.js';
+export { PGliteDataDirectoryException } from './PGliteDataDirectoryException.js';
+export type { PGliteDataDirectoryFailure } from './PGliteDataDirectoryException.js';

@@ -10,6 +10,7 @@ import type { McpConnectionInfo } from '../McpConnectionInfo.js';
 import type { McpToolFilter } from '../McpToolFilter.js';
 import type { McpToolNamePrefixGenerator } from '../McpToolNamePrefixGenerator.js';
 import { connectionInfoOf } from './mcpClientMetadata.js';
+import { describeMcpFailure, watchConnection } from './mcpFailures.js';
 
 const logger = LoggerFactory.getLogger('McpToolCallbackProvider');
 
@@ -30,11 +31,13 @@ function accepts(filter: McpToolFilter, connectionInfo: McpConnectionInfo, tool:
 async function listAllTools(client: Client, timeout: Duration | undefined): Promise<Tool[]> {
   const tools: Tool[] = [];
   let cursor: string | undefined;
+  watchConnection(client);
   do {
-    const page = await client.listTools(
-      cursor === undefined ? undefined : { cursor },
-      timeout === undefined ? undefined : { timeout: timeout.toMillis() },
-    );
+    const page = await client
+      .listTools(cursor === undefined ? undefined : { cursor }, timeout === undefined ? undefined : { timeout: timeout.toMillis() })
+      .catch((error: unknown) => {
+        throw describeMcpFailure(client, 'tools/list', error);
+      });
     tools.push(...page.tools);
     cursor = page.nextCursor;
   } while (cursor !== undefined);

@@ -12,6 +12,7 @@ import type { Logger } from '../../logging/Logger.js';
 import type { ToolDefinition } from '../../tool/definition/ToolDefinition.js';
 import { ToolExecutionException } from '../../tool/execution/ToolExecutionException.js';
 import type { ToolContextToMcpMetaConverter } from '../ToolContextToMcpMetaConverter.js';
+import { connectionAnswered, describeMcpFailure, watchConnection } from './mcpFailures.js';
 
 /** What one MCP tool callback needs to run its tool. */
 export interface McpToolCallTarget {
@@ -83,6 +84,7 @@ export async function callMcpTool(
   if (signal?.aborted) throw AbortedException.from(signal, what);
 
   let response: Awaited<ReturnType<Client['callTool']>>;
+  watchConnection(target.client);
   try {
     const meta = metaOf(target, toolContext);
     response = await target.client.callTool(
@@ -96,10 +98,12 @@ export async function callMcpTool(
     );
   } catch (error) {
     if (signal?.aborted) throw AbortedException.from(signal, what);
-    target.logger.error('Exception while tool calling: {}', error instanceof Error ? error.message : String(error));
-    throw new ToolExecutionException(target.toolDefinition(), error);
+    const failure = describeMcpFailure(target.client, `tool '${target.tool.name}'`, error);
+    target.logger.error('Exception while tool calling: {}', failure instanceof Error ? failure.message : String(failure));
+    throw new ToolExecutionException(target.toolDefinition(), failure);
   }
 
+  connectionAnswered(target.client);
   const content = response.content as unknown[] | undefined;
   if (response.isError === true) {
     const rendered = contentToJson(content);

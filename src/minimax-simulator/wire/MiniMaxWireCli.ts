@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { MiniMaxSimulatorCli } from '../MiniMaxSimulatorCli.js';
+import { splitOption } from './internal/cliArguments.js';
 import { MiniMaxRecordingProxy } from './MiniMaxRecordingProxy.js';
 import type { MiniMaxRecordingProxyOptions } from './MiniMaxRecordingProxyOptions.js';
 import { MiniMaxWireComparator } from './MiniMaxWireComparator.js';
@@ -17,7 +18,10 @@ const USAGE = `Usage: spring-ai-ts-simulator <command> [options]
   replay  run.jsonl [--out other.jsonl]       serves the recorded responses round by round and records the requests
           [--port n] [--host address]
   compare left.jsonl right.jsonl              what the two clients sent differently, round by round;
-          [--json] [--html report.html]        exit code 0 when equal, 1 when they differ, 2 on bad input`;
+          [--json] [--html report.html]        exit code 0 when equal, 1 when they differ, 2 on bad input
+
+  Options take their value as the next argument or inline (--out=run.jsonl); other arguments are
+  file names, "=" included.`;
 
 /** Where the commands write: injectable for tests. */
 interface CliIo {
@@ -79,7 +83,7 @@ export class MiniMaxWireCli {
     const options: MiniMaxRecordingProxyOptions = {};
     const positional: string[] = [];
     for (let i = 0; i < argv.length; i++) {
-      const [flag, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
+      const [flag, inline] = splitOption(argv[i] ?? '');
       const value = (): string => {
         const next = inline ?? argv[++i];
         if (next === undefined) throw new Error(`${flag} needs a value`);
@@ -121,7 +125,7 @@ export class MiniMaxWireCli {
     let html: string | undefined;
     const files: string[] = [];
     for (let i = 0; i < argv.length; i++) {
-      const [flag, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
+      const [flag, inline] = splitOption(argv[i] ?? '');
       if (flag === '--json') json = true;
       else if (flag === '--html') {
         html = inline ?? argv[++i];

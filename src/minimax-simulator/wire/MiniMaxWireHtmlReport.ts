@@ -4,7 +4,8 @@ import type { MiniMaxWireComparison, MiniMaxWireMessageRow, MiniMaxWireRoundComp
 
 const escape = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const pretty = (value: unknown): string => escape(JSON.stringify(value, null, 2) ?? '');
+/** For text between tags: quotes stay as they are (JSON is full of them). */
+const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d2330;background:#fff}
@@ -23,7 +24,25 @@ h1{font-size:20px}h2{font-size:16px;margin:28px 0 8px}
 details.fold{grid-column:1/3;border:1px dashed #d0d7de;border-radius:6px;padding:4px 8px;color:#57606a}
 ul.diffs{margin:4px 0 8px;padding-left:20px}ul.diffs code{font-size:12px}
 .head{font-weight:600}
+.cell.both{grid-column:1/3}.ref{margin:0;font-size:12px;color:#57606a}
 `;
+
+/** Content longer than this is shown once; later copies link to it. */
+const FOLD_FROM = 160;
+
+/** The content already shown in the page: its JSON text → its anchor and where it is. */
+type Shown = Map<string, { id: string; where: string }>;
+
+/** The value as pretty JSON, or a link to where the same JSON is already shown. */
+function content(value: unknown, where: string, shown: Shown): string {
+  const json = JSON.stringify(value, null, 2) ?? '';
+  if (json.length < FOLD_FROM) return `<pre>${escapeText(json)}</pre>`;
+  const first = shown.get(json);
+  if (first !== undefined) return `<p class="ref">identical to <a href="#${first.id}">${escapeText(first.where)}</a></p>`;
+  const id = `c${shown.size + 1}`;
+  shown.set(json, { id, where });
+  return `<pre id="${id}">${escapeText(json)}</pre>`;
+}
 
 const rounds = (count: number): string => `${count} round${count === 1 ? '' : 's'}`;
 
@@ -31,7 +50,10 @@ const rounds = (count: number): string => `${count} round${count === 1 ? '' : 's
  * Renders a {@link MiniMaxWireComparison} as one self-contained HTML page (inline CSS, no script,
  * no network): a summary table, then per round the two runs' messages side by side with added,
  * removed, changed and moved messages highlighted (`data-diff` attributes), runs of identical
- * messages folded, and the list of tool and option differences.
+ * messages folded, and the list of tool and option differences. Content is shown once: a message
+ * equal in both runs takes one cell, and content already shown on the page (the history a chat
+ * client resends every round, the same tools and options) links to its first appearance, so the
+ * page stays within about the size of the two recordings.
  *
  * @category Testing
  */
@@ -41,6 +63,7 @@ export class MiniMaxWireHtmlReport {
   /** The page. */
   static render(comparison: MiniMaxWireComparison): string {
     const { left, right } = comparison;
+    const shown: Shown = new Map();
     const summaryRows = comparison.rounds
       .map((round) => {
         const state = round.status === 'equal' ? 'equal' : 'different';
@@ -53,7 +76,7 @@ export class MiniMaxWireHtmlReport {
 <body data-equal="${comparison.equal}">
 <h1>${escape(left.label)} (${rounds(left.rounds)}) vs ${escape(right.label)} (${rounds(right.rounds)}): ${verdict}</h1>
 <table class="summary"><tbody>${summaryRows}</tbody></table>
-${comparison.rounds.map((round) => MiniMaxWireHtmlReport.round(round, left.label, right.label)).join('\n')}
+${comparison.rounds.map((round) => MiniMaxWireHtmlReport.round(round, left.label, right.label, shown)).join('\n')}
 </body></html>
 `;
   }
@@ -65,7 +88,7 @@ ${comparison.rounds.map((round) => MiniMaxWireHtmlReport.round(round, left.label
     return `${round.differences.length} difference${round.differences.length === 1 ? '' : 's'}`;
   }
 
-  private static round(round: MiniMaxWireRoundComparison, leftLabel: string, rightLabel: string): string {
+  private static round(round: MiniMaxWireRoundComparison, leftLabel: string, rightLabel: string, shown: Shown): string {
     const parts = [`<section class="round" id="round-${round.round}" data-status="${round.status}">`];
     parts.push(`<h2>Round ${round.round}: ${escape(MiniMaxWireHtmlReport.status(round, leftLabel, rightLabel))}</h2>`);
     const others = round.differences.filter((difference) => difference.area !== 'message');
@@ -83,7 +106,7 @@ ${comparison.rounds.map((round) => MiniMaxWireHtmlReport.round(round, left.label
     let folded: MiniMaxWireMessageRow[] = [];
     const flush = () => {
       if (folded.length === 0) return;
-      const cells = folded.map((row) => MiniMaxWireHtmlReport.cells(row)).join('');
+      const cells = folded.map((row) => MiniMaxWireHtmlReport.cells(row, round.round, shown)).join('');
       parts.push(`<details class="fold"><summary>${folded.length} identical message${folded.length === 1 ? '' : 's'}</summary><div class="grid">${cells}</div></details>`);
       folded = [];
     };
@@ -91,24 +114,32 @@ ${comparison.rounds.map((round) => MiniMaxWireHtmlReport.round(round, left.label
       if (row.kind === 'same') folded.push(row);
       else {
         flush();
-        parts.push(MiniMaxWireHtmlReport.cells(row));
+        parts.push(MiniMaxWireHtmlReport.cells(row, round.round, shown));
       }
     }
     flush();
     parts.push('</div>');
+    // The rest of each request (its messages are above).
     for (const [label, request] of [[leftLabel, round.left], [rightLabel, round.right]] as const) {
-      if (request !== undefined) parts.push(`<details><summary>${escape(label)}: the whole normalized request</summary><div class="cell"><pre>${pretty(request)}</pre></div></details>`);
+      if (request === undefined) continue;
+      const rest = typeof request === 'object' && request !== null && !Array.isArray(request) ? { ...request, messages: undefined } : request;
+      const body = content(rest, `${label}, round ${round.round}`, shown);
+      parts.push(`<details><summary>${escape(label)}: the rest of the normalized request (messages above)</summary><div class="cell">${body}</div></details>`);
     }
     parts.push('</section>');
     return parts.join('\n');
   }
 
-  private static cells(row: MiniMaxWireMessageRow): string {
+  private static cells(row: MiniMaxWireMessageRow, round: number, shown: Shown): string {
+    if (row.kind === 'same' && row.left !== undefined && row.right !== undefined) {
+      const index = row.left.index === row.right.index ? `#${row.left.index}` : `#${row.left.index} / #${row.right.index}`;
+      return `<div class="cell both"><span class="tag">${index}, both</span>${content(row.left.message, `round ${round}, ${index}`, shown)}</div>`;
+    }
     const cell = (side: { index: number; message: unknown } | undefined) => {
       if (side === undefined) return '<div class="cell empty"></div>';
       const diff = row.kind === 'same' ? '' : ` data-diff="${row.kind}"`;
       const tag = row.kind === 'same' ? '' : `<span class="tag">${row.kind}</span>`;
-      return `<div class="cell"${diff}>${tag}<span class="tag">#${side.index}</span><pre>${pretty(side.message)}</pre></div>`;
+      return `<div class="cell"${diff}>${tag}<span class="tag">#${side.index}</span>${content(side.message, `round ${round}, #${side.index}`, shown)}</div>`;
     };
     return cell(row.left) + cell(row.right);
   }

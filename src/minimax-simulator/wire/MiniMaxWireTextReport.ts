@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. No Spring counterpart: the comparison as plain text, round by round. */
-import { preview } from './internal/json.js';
+import { escapeControls, preview } from './internal/json.js';
 import type { MiniMaxWireComparison, MiniMaxWireDifference } from './MiniMaxWireComparison.js';
 
 const MARK: Record<MiniMaxWireDifference['kind'], string> = { added: '+', removed: '-', changed: '~', moved: '↕' };
@@ -9,6 +9,7 @@ const rounds = (count: number): string => `${count} round${count === 1 ? '' : 's
 /**
  * Renders a {@link MiniMaxWireComparison} for a terminal: a header line, then per round either
  * `equal` or one line per difference (`+` only right, `-` only left, `~` changed, `↕` moved).
+ * Control characters (C0, DEL, C1) are written as `\uXXXX`, so a recording cannot drive the terminal.
  *
  * @category Testing
  */
@@ -36,7 +37,7 @@ export class MiniMaxWireTextReport {
       lines.push(`round ${round.round}: ${round.differences.length} difference${round.differences.length === 1 ? '' : 's'}`);
       for (const difference of round.differences) lines.push(`  ${MiniMaxWireTextReport.line(difference, left.label, right.label)}`);
     }
-    return `${lines.join('\n')}\n`;
+    return `${lines.map(escapeControls).join('\n')}\n`;
   }
 
   private static line(difference: MiniMaxWireDifference, leftLabel: string, rightLabel: string): string {

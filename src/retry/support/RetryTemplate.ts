@@ -1,5 +1,6 @@
 /* Ported from Spring Retry RetryTemplate (used by Spring AI v1.1.8). spring-ai-ts, Apache-2.0. */
 import { AbortedException } from '../../core/AbortedException.js';
+import { whenAborted } from '../../core/whenAborted.js';
 import { AbortSignalContext } from '../../core/AbortSignalContext.js';
 import type { RetryCallback } from './RetryCallback.js';
 import type { RetryContext } from './RetryContext.js';
@@ -41,10 +42,10 @@ export const abortableSleep: RetrySleeper = (millis, signal) =>
       reject(AbortedException.from(signal as AbortSignal, 'The retry back-off'));
     };
     const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      stopWaiting();
       resolve();
     }, millis);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const stopWaiting = whenAborted(signal, onAbort);
   });
 
 /**

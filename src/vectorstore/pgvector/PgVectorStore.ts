@@ -6,6 +6,7 @@ import type { Document } from '../../document/Document.js';
 import { EmbeddingOptions } from '../../embedding/EmbeddingOptions.js';
 import type { EmbeddingModel } from '../../embedding/EmbeddingModel.js';
 import type { JdbcTemplate } from '../../jdbc/JdbcTemplate.js';
+import { recoverMissingTable } from '../../jdbc/recoverMissingTable.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { VectorStoreProvider } from '../../observation/conventions/VectorStoreProvider.js';
 import { VectorStoreSimilarityMetric } from '../../observation/conventions/VectorStoreSimilarityMetric.js';
@@ -19,18 +20,12 @@ import { PgIdType } from './PgIdType.js';
 import { PgIndexType } from './PgIndexType.js';
 import { PgVectorFilterExpressionConverter } from './PgVectorFilterExpressionConverter.js';
 import { createSchema } from './internal/createSchema.js';
+import { checkIdentifier, convertIdToPgType } from './internal/pgIdentifiers.js';
 import { toDocument } from './internal/DocumentRowMapper.js';
 import { validateTableSchema } from './internal/validateTableSchema.js';
 
 const logger = LoggerFactory.getLogger('PgVectorStore');
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROWS_PER_INSERT = 500;
-
-const checkIdentifier = (value: string, what: string): string => {
-  if (!IDENTIFIER.test(value)) throw new IllegalArgumentException(`${what} must be a plain SQL identifier ([A-Za-z_][A-Za-z0-9_]*): ${value}`);
-  return value;
-};
 
 /** The builder's settings. */
 interface PgVectorStoreSettings {
@@ -173,9 +168,12 @@ export class PgVectorStore extends AbstractObservationVectorStore {
       }
       this.convertIdToPgType(document.getId());
     });
-    for (let start = 0; start < documents.length; start += this.maxDocumentBatchSize) {
-      await this.insertOrUpdateBatch(documents.slice(start, start + this.maxDocumentBatchSize), embeddings.slice(start, start + this.maxDocumentBatchSize));
-    }
+    // Upserts: after a missing table is re-created, running them all again is safe.
+    await this.withTable(async () => {
+      for (let start = 0; start < documents.length; start += this.maxDocumentBatchSize) {
+        await this.insertOrUpdateBatch(documents.slice(start, start + this.maxDocumentBatchSize), embeddings.slice(start, start + this.maxDocumentBatchSize));
+      }
+    });
   }
 
   /** Deletes by ids, or the rows whose metadata matches the filter. */
@@ -186,12 +184,12 @@ export class PgVectorStore extends AbstractObservationVectorStore {
     if (Array.isArray(target)) {
       if (target.length === 0) return;
       const ids = target.map((id) => this.convertIdToPgType(id));
-      await this.jdbcTemplate.batchUpdate(`DELETE FROM ${this.getFullyQualifiedTableName()} WHERE id = ?`, ids.map((id) => [id]));
+      await this.withTable(() => this.jdbcTemplate.batchUpdate(`DELETE FROM ${this.getFullyQualifiedTableName()} WHERE id = ?`, ids.map((id) => [id])));
       return;
     }
     const path = this.filterExpressionConverter.convertToJsonPath(target);
     try {
-      await this.jdbcTemplate.update(`DELETE FROM ${this.getFullyQualifiedTableName()} WHERE metadata::jsonb @@ ?::jsonpath`, path);
+      await this.withTable(() => this.jdbcTemplate.update(`DELETE FROM ${this.getFullyQualifiedTableName()} WHERE metadata::jsonb @@ ?::jsonpath`, path));
     } catch (error) {
       throw new IllegalStateException('Failed to delete documents by filter', error);
     }
@@ -208,7 +206,7 @@ export class PgVectorStore extends AbstractObservationVectorStore {
       .replace('%s', this.getFullyQualifiedTableName())
       .replace('%s', path === undefined ? '' : ' AND metadata::jsonb @@ ?::jsonpath ');
     const args = path === undefined ? [queryEmbedding, queryEmbedding, distance, request.getTopK()] : [queryEmbedding, queryEmbedding, distance, path, request.getTopK()];
-    return this.jdbcTemplate.query(sql, toDocument, ...args);
+    return this.withTable(() => this.jdbcTemplate.query(sql, toDocument, ...args));
   }
 
   /** The JDBC template (Spring's `getNativeClient`). */
@@ -244,7 +242,22 @@ export class PgVectorStore extends AbstractObservationVectorStore {
     return (this.resolvedDimensions = PgVectorStore.OPENAI_EMBEDDING_DIMENSION_SIZE);
   }
 
-  private async initialize(): Promise<void> {
+  /**
+   * Runs `work`; a missing table re-runs the initialization once and retries (initializeSchema
+   * on), or rejects with MissingTableException naming the setting (off).
+   */
+  private withTable<T>(work: () => Promise<T>): Promise<T> {
+    const recovery = {
+      table: this.getFullyQualifiedTableName(),
+      setting: 'PgVectorStore.builder(…).initializeSchema(true)',
+      initializeSchema: this.initializeSchema,
+      // Never drops the table again: a concurrent call may have re-created and filled it.
+      reinitialize: () => this.initialize(false),
+    };
+    return recoverMissingTable(recovery, work);
+  }
+
+  private async initialize(removeExistingTable = this.removeExistingVectorStoreTable): Promise<void> {
     const table = this.getFullyQualifiedTableName();
     if (this.schemaValidation) await validateTableSchema(this.jdbcTemplate, this.schemaName, this.vectorTableName);
     if (!this.initializeSchema) {
@@ -256,7 +269,7 @@ export class PgVectorStore extends AbstractObservationVectorStore {
       table,
       idType: this.idType,
       dimensions: await this.embeddingDimensions(),
-      removeExistingTable: this.removeExistingVectorStoreTable,
+      removeExistingTable,
       indexType: this.createIndexMethod,
       indexName: this.vectorIndexName,
       distanceType: this.distanceType,
@@ -287,19 +300,12 @@ export class PgVectorStore extends AbstractObservationVectorStore {
   }
 
   private convertIdToPgType(id: string): unknown {
-    if (this.idType === PgIdType.UUID) {
-      if (!UUID_PATTERN.test(id)) throw new IllegalArgumentException(`Invalid UUID string: ${id}`);
-      return id;
-    }
-    if (this.idType === PgIdType.TEXT) return id;
-    if (!/^-?\d+$/.test(id)) throw new IllegalArgumentException(`For input string: "${id}"`);
-    return this.idType === PgIdType.BIGSERIAL ? BigInt(id).toString() : Number.parseInt(id, 10);
+    return convertIdToPgType(this.idType, id);
   }
 
   private getFullyQualifiedTableName(): string {
     return `${this.schemaName}.${this.vectorTableName}`;
   }
-
 }
 
 /**

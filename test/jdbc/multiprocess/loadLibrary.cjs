@@ -55,4 +55,4 @@ function loadLibrary() {
   };
 }
 
-module.exports = { loadLibrary };
+module.exports = { loadLibrary, registerTypeScript };

@@ -1,6 +1,7 @@
 /* spring-ai-ts, Apache-2.0. One checked-out pg client: statements, pipelining, cancellation and its safe return to the pool. */
 import type { PoolClient, QueryResult } from 'pg';
 import { AbortedException } from '../../../core/AbortedException.js';
+import { whenAborted } from '../../../core/whenAborted.js';
 import { DataAccessResourceFailureException } from '../../DataAccessResourceFailureException.js';
 import { LoggerFactory } from '../../../logging/LoggerFactory.js';
 import { isConnectionFailure, translateSqlError } from '../../internal/translateSqlError.js';
@@ -134,7 +135,7 @@ export class PgSession {
     const onAbort = (): void => {
       this.cancelling ??= this.cancel();
     };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const stopWaiting = whenAborted(signal, onAbort);
     try {
       const answer: QueryResult | QueryResult[] = await pending;
       // A script of several statements answers with one result per statement.
@@ -150,7 +151,7 @@ export class PgSession {
       if (this.failure === error) this.failure = translated;
       throw translated;
     } finally {
-      signal?.removeEventListener('abort', onAbort);
+      stopWaiting();
     }
   }
 

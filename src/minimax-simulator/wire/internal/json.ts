@@ -62,3 +62,11 @@ export function preview(value: unknown, max = 120): string {
   const text = value === undefined ? '(absent)' : JSON.stringify(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/**
+ * The text (one line) with every C0, DEL and C1 control character (U+0080–U+009F, e.g.
+ * U+009B, which starts a terminal escape) written as `\uXXXX`, as JSON writes the C0 ones.
+ */
+export function escapeControls(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -2,6 +2,7 @@
 import OpenAI from 'openai';
 import { AbortSignalContext } from '../../../core/AbortSignalContext.js';
 import { Assert } from '../../../core/Assert.js';
+import { whenAborted } from '../../../core/whenAborted.js';
 import { ResponseEntity } from '../../../http/ResponseEntity.js';
 import type { ResponseErrorHandler } from '../../../http/ResponseErrorHandler.js';
 import { Flux } from '../../../reactive/Flux.js';
@@ -213,7 +214,7 @@ export class MiniMaxApi {
     const controller = new AbortController();
     const onAbort = (): void => controller.abort(signal?.reason);
     if (signal?.aborted) onAbort();
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const stopWaiting = whenAborted(signal, onAbort);
     let response: Response;
     let text: string;
     try {
@@ -222,7 +223,7 @@ export class MiniMaxApi {
     } catch (error) {
       throw clientError(error, this.errorMapping, this.errorBodies, signal);
     } finally {
-      signal?.removeEventListener('abort', onAbort);
+      stopWaiting();
     }
     const json = JSON.parse(text) as Record<string, unknown>;
     const completion = parseCompletion(json);
@@ -248,15 +249,16 @@ export class MiniMaxApi {
     const callerSignal = AbortSignalContext.current();
     const controller = new AbortController();
     const onAbort = (): void => controller.abort(callerSignal?.reason);
+    let stopWaiting = (): void => undefined;
     return new ChunkReader(
       {
         send: () => {
           if (callerSignal?.aborted) onAbort();
-          callerSignal?.addEventListener('abort', onAbort, { once: true });
+          stopWaiting = whenAborted(callerSignal, onAbort);
           return this.send(chatRequest, controller, callerSignal);
         },
         mapError: (error) => redactError(error, this.redact),
-        release: () => callerSignal?.removeEventListener('abort', onAbort),
+        release: () => stopWaiting(),
       },
       controller,
       callerSignal,
@@ -293,7 +295,7 @@ export class MiniMaxApi {
     const controller = new AbortController();
     const onAbort = (): void => controller.abort(signal?.reason);
     if (signal?.aborted) onAbort();
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const stopWaiting = whenAborted(signal, onAbort);
     let response: Response;
     let json: Record<string, unknown>;
     try {
@@ -302,7 +304,7 @@ export class MiniMaxApi {
     } catch (error) {
       throw redactError(clientError(error, this.errorMapping, this.errorBodies, signal), this.redact);
     } finally {
-      signal?.removeEventListener('abort', onAbort);
+      stopWaiting();
     }
     const base = json['base_resp'] as { status_code?: number; status_msg?: string } | undefined;
     if (base?.status_code !== undefined && base.status_code !== 0) {

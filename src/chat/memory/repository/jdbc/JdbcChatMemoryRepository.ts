@@ -6,12 +6,15 @@ import { DataSourceTransactionManager } from '../../../../jdbc/DataSourceTransac
 import { JdbcTemplate } from '../../../../jdbc/JdbcTemplate.js';
 import type { PlatformTransactionManager } from '../../../../jdbc/PlatformTransactionManager.js';
 import { TransactionTemplate } from '../../../../jdbc/TransactionTemplate.js';
+import { recoverMissingTable } from '../../../../jdbc/recoverMissingTable.js';
 import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
 import type { Message } from '../../../messages/Message.js';
 import type { AtomicChatMemoryRepository } from '../../atomic/AtomicChatMemoryRepository.js';
 import { WindowedChatMemoryRepository } from '../../atomic/WindowedChatMemoryRepository.js';
 import { SCHEMA_LOCK_SQL, SCHEMA_POSTGRESQL } from './internal/schemaPostgresql.js';
-import { appendOnlyChange, distinctTimestamps, rowWithTimestamp, type StoredRow } from './internal/appendOnlyChange.js';
+import { appendOnlyChange, distinctTimestamps, rowWithTimestamp } from './internal/appendOnlyChange.js';
+import { applyChange, replace } from './internal/rewriteConversation.js';
+import { checkStorableText } from './internal/checkStorableText.js';
 import { replaceStatements, windowStatements } from './internal/batchStatements.js';
 import { toMessage } from './internal/toMessage.js';
 import { JdbcChatMemoryRepositoryDialect } from './JdbcChatMemoryRepositoryDialect.js';
@@ -57,7 +60,8 @@ const logger = LoggerFactory.getLogger('spring-ai-ts.JdbcChatMemoryRepository');
  * - the transaction manager is a {@link PlatformTransactionManager} of this port (callback shaped).
  *
  * As in Spring, a tool response message is stored without its content, and messages come back
- * without their metadata.
+ * without their metadata. A text PostgreSQL cannot hold (a NUL character, a lone UTF-16
+ * surrogate) is refused with `IllegalArgumentException` before anything is written.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/repository/jdbc/JdbcChatMemoryRepository.html
  * @category Advisors
@@ -105,8 +109,7 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
 
   /** The distinct conversation ids. */
   async findConversationIds(): Promise<string[]> {
-    await this.ready();
-    return this.jdbcTemplate.queryForList<string>(this.dialect.getSelectConversationIdsSql(), String);
+    return this.withTable(() => this.jdbcTemplate.queryForList<string>(this.dialect.getSelectConversationIdsSql(), String));
   }
 
   /**
@@ -115,8 +118,7 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
    */
   async findByConversationId(conversationId: string): Promise<Message[]> {
     Assert.hasText(conversationId, 'conversationId cannot be null or empty');
-    await this.ready();
-    return this.jdbcTemplate.query(this.dialect.getSelectMessagesSql(), toMessage, conversationId);
+    return this.withTable(() => this.jdbcTemplate.query(this.dialect.getSelectMessagesSql(), toMessage, conversationId));
   }
 
   /**
@@ -128,19 +130,21 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
     Assert.hasText(conversationId, 'conversationId cannot be null or empty');
     Assert.notNull(messages, 'messages cannot be null');
     Assert.noNullElements(messages, 'messages cannot contain null elements');
-    await this.ready();
+    checkStorableText(messages);
     const lockSql = this.dialect.getLockConversationSql?.();
     const insertAllSql = this.dialect.getInsertMessagesSql?.();
     if (this.defaultTransactions && lockSql !== undefined && insertAllSql !== undefined) {
       // Lock, delete and insert as one transaction in one round trip.
       const sql = { lock: lockSql, delete: this.dialect.getDeleteMessagesSql(), insertAll: insertAllSql };
-      await this.jdbcTemplate.transactionalBatch(replaceStatements(sql, conversationId, messages));
+      await this.withTable(() => this.jdbcTemplate.transactionalBatch(replaceStatements(sql, conversationId, messages)));
       return;
     }
-    await this.transactionTemplate.executeWithoutResult(async () => {
-      await this.lockConversation(conversationId);
-      await this.replace(conversationId, messages);
-    });
+    await this.withTable(() =>
+      this.transactionTemplate.executeWithoutResult(async () => {
+        await this.lockConversation(conversationId);
+        await replace(this.jdbcTemplate, this.dialect, conversationId, messages);
+      }),
+    );
   }
 
   /**
@@ -156,8 +160,8 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
     Assert.hasText(conversationId, 'conversationId cannot be null or empty');
     Assert.notNull(messages, 'messages cannot be null');
     Assert.noNullElements(messages, 'messages cannot contain null elements');
+    checkStorableText(messages);
     Assert.isTrue(maxMessages > 0, 'maxMessages must be greater than 0');
-    await this.ready();
     const lockSql = this.dialect.getLockConversationSql?.();
     const windowSql = this.dialect.getAddWithinWindowSql?.();
     if (!this.defaultTransactions || lockSql === undefined || windowSql === undefined) {
@@ -166,8 +170,8 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
       );
       return;
     }
-    await this.jdbcTemplate.transactionalBatch(
-      windowStatements({ lock: lockSql, window: windowSql }, conversationId, messages, maxMessages),
+    await this.withTable(() =>
+      this.jdbcTemplate.transactionalBatch(windowStatements({ lock: lockSql, window: windowSql }, conversationId, messages, maxMessages)),
     );
   }
 
@@ -182,22 +186,24 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
   ): Promise<Message[]> {
     Assert.hasText(conversationId, 'conversationId cannot be null or empty');
     Assert.notNull(update, 'update cannot be null');
-    await this.ready();
-    return this.transactionTemplate.execute(async () => {
-      await this.lockConversation(conversationId);
-      const rows = await this.jdbcTemplate.query(this.selectWithTimestampSql(), rowWithTimestamp, conversationId);
-      const stored = rows.map((row) => row.message);
-      const next = await update([...stored]);
-      Assert.notNull(next, 'messages cannot be null');
-      Assert.noNullElements(next, 'messages cannot contain null elements');
-      const change = distinctTimestamps(rows) ? appendOnlyChange(stored, next) : undefined;
-      if (change === undefined) {
-        await this.replace(conversationId, next);
-      } else {
-        await this.applyChange(conversationId, rows, change);
-      }
-      return next;
-    });
+    return this.withTable(() =>
+      this.transactionTemplate.execute(async () => {
+        await this.lockConversation(conversationId);
+        const rows = await this.jdbcTemplate.query(this.selectWithTimestampSql(), rowWithTimestamp, conversationId);
+        const stored = rows.map((row) => row.message);
+        const next = await update([...stored]);
+        Assert.notNull(next, 'messages cannot be null');
+        Assert.noNullElements(next, 'messages cannot contain null elements');
+        checkStorableText(next);
+        const change = distinctTimestamps(rows) ? appendOnlyChange(stored, next) : undefined;
+        if (change === undefined) {
+          await replace(this.jdbcTemplate, this.dialect, conversationId, next);
+        } else {
+          await applyChange(this.jdbcTemplate, this.dialect, conversationId, rows, change);
+        }
+        return next;
+      }),
+    );
   }
 
   /**
@@ -206,8 +212,7 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
    */
   async deleteByConversationId(conversationId: string): Promise<void> {
     Assert.hasText(conversationId, 'conversationId cannot be null or empty');
-    await this.ready();
-    await this.jdbcTemplate.update(this.dialect.getDeleteMessagesSql(), conversationId);
+    await this.withTable(() => this.jdbcTemplate.update(this.dialect.getDeleteMessagesSql(), conversationId));
   }
 
   /**
@@ -221,14 +226,27 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
     });
   }
 
-  private async ready(): Promise<void> {
-    if (!this.schemaInitialization) return;
-    // A failed initialization is forgotten, so the next call tries again.
-    this.schemaReady ??= this.initializeSchema().catch((error: unknown) => {
-      this.schemaReady = undefined;
-      throw error;
-    });
-    await this.schemaReady;
+  /**
+   * Runs `work` once the schema is initialized (when on); a missing table re-runs the
+   * initialization once and retries (when on), or rejects with MissingTableException naming the
+   * setting (when off).
+   */
+  private async withTable<T>(work: () => Promise<T>): Promise<T> {
+    if (this.schemaInitialization) {
+      // A failed initialization is forgotten, so the next call tries again.
+      this.schemaReady ??= this.initializeSchema().catch((error: unknown) => {
+        this.schemaReady = undefined;
+        throw error;
+      });
+      await this.schemaReady;
+    }
+    const recovery = {
+      table: 'SPRING_AI_CHAT_MEMORY',
+      setting: 'JdbcChatMemoryRepository.builder().initializeSchema(true)',
+      initializeSchema: this.schemaInitialization,
+      reinitialize: () => this.initializeSchema(),
+    };
+    return recoverMissingTable(recovery, work);
   }
 
   private async lockConversation(conversationId: string): Promise<void> {
@@ -239,46 +257,6 @@ export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, Win
   /** Spring's select with the timestamp too, so unchanged rows can stay in place. */
   private selectWithTimestampSql(): string {
     return this.dialect.getSelectMessagesSql().replace('content, type', 'content, type, "timestamp"');
-  }
-
-  /** Deletes the dropped rows and inserts the appended messages after the last kept one. */
-  private async applyChange(
-    conversationId: string,
-    rows: StoredRow[],
-    change: { removed: number[]; appended: Message[] },
-  ): Promise<void> {
-    if (change.removed.length > 0) {
-      const placeholders = change.removed.map(() => '?').join(', ');
-      await this.jdbcTemplate.update(
-        `${this.dialect.getDeleteMessagesSql()} AND "timestamp" IN (${placeholders})`,
-        conversationId,
-        ...change.removed.map((index) => rows[index]!.timestamp),
-      );
-    }
-    if (change.appended.length === 0) return;
-    // Millisecond steps after the newest row (or from now): the order survives, and the times stay near the clock.
-    const last = rows.length > 0 ? rows[rows.length - 1]!.timestamp.getTime() : 0;
-    const first = Math.max(Date.now(), last + 1);
-    await this.jdbcTemplate.batchUpdate(
-      this.dialect.getInsertMessageSql(),
-      change.appended.map((message, i) => [
-        conversationId,
-        message.getText() ?? '',
-        message.getMessageType().name(),
-        new Date(first + i),
-      ]),
-    );
-  }
-
-  private async replace(conversationId: string, messages: Message[]): Promise<void> {
-    await this.jdbcTemplate.update(this.dialect.getDeleteMessagesSql(), conversationId);
-    if (messages.length === 0) return;
-    // Whole seconds from now, one per message: the timestamp orders the messages (as in Spring).
-    const firstSecond = Math.floor(Date.now() / 1000);
-    await this.jdbcTemplate.batchUpdate(
-      this.dialect.getInsertMessageSql(),
-      messages.map((m, i) => [conversationId, m.getText() ?? '', m.getMessageType().name(), new Date((firstSecond + i) * 1000)]),
-    );
   }
 }
 
