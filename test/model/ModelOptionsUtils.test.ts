@@ -193,9 +193,15 @@ describe('ModelOptionsUtils (spring-ai-ts)', () => {
   });
 
   test('toJsonString writes other classes from their getters with nulls, maps as objects, and fails on a cycle', () => {
+    // Both strings as Spring AI 1.1.8 writes them (checked on the JVM), Java's field order included.
     const options = ChatOptions.builder().model('m').temperature(0.5).build();
-    const json = JSON.parse(ModelOptionsUtils.toJsonString(options)) as Record<string, unknown>;
-    expect(json).toMatchObject({ model: 'm', temperature: 0.5, maxTokens: null, topK: null });
+    expect(ModelOptionsUtils.toJsonString(options)).toBe(
+      '{"model":"m","frequencyPenalty":null,"maxTokens":null,"presencePenalty":null,"stopSequences":null,"temperature":0.5,"topK":null,"topP":null}',
+    );
+    expect(ModelOptionsUtils.toJsonString(new DefaultToolCallingChatOptions())).toBe(
+      '{"toolCallbacks":[],"toolNames":[],"toolContext":{},"internalToolExecutionEnabled":null,"model":null,"frequencyPenalty":null,' +
+        '"maxTokens":null,"presencePenalty":null,"stopSequences":null,"temperature":null,"topK":null,"topP":null}',
+    );
     expect(ModelOptionsUtils.toJsonString(new Map<string, unknown>([['a', [1, new Set(['x'])]], ['b', undefined]]))).toBe('{"a":[1,["x"]],"b":null}');
     expect(ModelOptionsUtils.toJsonString(null)).toBe('null');
     const cyclic: Record<string, unknown> = {};
@@ -204,6 +210,7 @@ describe('ModelOptionsUtils (spring-ai-ts)', () => {
   });
 
   test('toJsonStringPrettyPrinter writes as Jackson DefaultPrettyPrinter', () => {
+    expect(ModelOptionsUtils.toJsonStringPrettyPrinter([{ x: 1 }])).toBe('[ {\n  "x" : 1\n} ]');
     expect(ModelOptionsUtils.toJsonStringPrettyPrinter({ a: 1, b: [1, 2], c: {}, d: [], e: { f: 'x' } })).toBe(
       '{\n  "a" : 1,\n  "b" : [ 1, 2 ],\n  "c" : { },\n  "d" : [ ],\n  "e" : {\n    "f" : "x"\n  }\n}',
     );

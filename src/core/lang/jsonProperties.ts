@@ -33,3 +33,11 @@ export interface JsonPropertiesSpec {
  * @internal
  */
 export const INTERFACE_METHODS: unique symbol = Symbol.for('spring-ai-ts.InterfaceMethods');
+
+/**
+ * Key of a static on a class listing its bean properties in Java's field declaration order, the
+ * order Jackson writes them in (TypeScript's inherited fields come first, Java's may not).
+ *
+ * @internal
+ */
+export const JSON_PROPERTY_ORDER: unique symbol = Symbol.for('spring-ai-ts.JsonPropertyOrder');

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Internal: ModelOptionsUtils' OBJECT_MAPPER, writing and reading values as Jackson does. */
 import { RuntimeException } from '../../core/RuntimeException.js';
 import { RecordComponents } from '../../reflect/RecordComponents.js';
-import { JSON_PROPERTIES, type JsonPropertiesSpec } from '../../core/lang/jsonProperties.js';
+import { JSON_PROPERTIES, JSON_PROPERTY_ORDER, type JsonPropertiesSpec } from '../../core/lang/jsonProperties.js';
 
 type Getter = readonly [name: string, read: () => unknown];
 
@@ -37,7 +37,8 @@ function methodsOf(prototype: object | null): Map<string, (...args: unknown[]) =
 
 /**
  * The bean properties Jackson (and Spring's `BeanWrapper`) find on `value`: its `getX()`/`isX()`
- * methods. Properties backed by a field come first in field order, as Jackson orders them.
+ * methods. Properties backed by a field come first in field order (the class's declared Java
+ * order when it has one), as Jackson orders them.
  */
 export function beanGetters(value: object): Getter[] {
   const getters = new Map<string, () => unknown>();
@@ -48,7 +49,8 @@ export function beanGetters(value: object): Getter[] {
     if (!getters.has(name) || match[1] === 'get') getters.set(name, () => method.call(value));
   }
   const ordered: Getter[] = [];
-  for (const field of Object.keys(value)) {
+  const declared = (value.constructor as { [JSON_PROPERTY_ORDER]?: readonly string[] })[JSON_PROPERTY_ORDER] ?? [];
+  for (const field of [...declared, ...Object.keys(value)]) {
     const read = getters.get(field);
     if (read !== undefined) {
       ordered.push([field, read]);
