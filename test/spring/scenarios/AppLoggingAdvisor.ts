@@ -1,4 +1,4 @@
-import { ChatClient, LoggerFactory, ModelOptionsUtils } from 'spring-ai-ts';
+import { ChatClient, ChatOptions, LoggerFactory, ModelOptionsUtils } from 'spring-ai-ts';
 import type { CallAdvisor, CallAdvisorChain, ChatClientRequest, ChatClientResponse, Flux, StreamAdvisor, StreamAdvisorChain } from 'spring-ai-ts';
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from 'spring-ai-ts/minimax';
 import { scenario } from '../harness/Scenario.js';
@@ -45,7 +45,7 @@ class AuditAdvisor implements CallAdvisor, StreamAdvisor {
  * and the answer and keeps ModelOptionsUtils.toJsonString of each request's options.
  */
 export default scenario({
-  script: [{ text: 'The Nile.' }, { text: 'Mount Everest.', chunks: 2 }],
+  script: [{ text: 'The Nile.' }, { text: 'Mount Everest.', chunks: 2 }, { text: 'Lake Baikal.' }],
   expected: [{ at: 'wire:option stream_options', doc: 'docs/DIFFERENCES.md#streamed-requests-ask-for-usage', why: 'the port asks MiniMax for usage in streams' }],
   async run(context) {
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);
@@ -62,7 +62,14 @@ export default scenario({
       .content()
       .collectList();
 
+    const portable = await chatClient.prompt()
+      .user('Name a lake.')
+      .options(ChatOptions.builder().temperature(0.3).maxTokens(32).build())
+      .call()
+      .content();
+
     context.outcome.text(answer);
+    context.outcome.put('portable', portable);
     context.outcome.put('pieces', pieces);
     context.outcome.put('options', audit.getOptions());
   },

@@ -14,6 +14,7 @@ import org.springframework.ai.chat.client.advisor.api.CallAdvisor;
 import org.springframework.ai.chat.client.advisor.api.CallAdvisorChain;
 import org.springframework.ai.chat.client.advisor.api.StreamAdvisor;
 import org.springframework.ai.chat.client.advisor.api.StreamAdvisorChain;
+import org.springframework.ai.chat.prompt.ChatOptions;
 import org.springframework.ai.minimax.MiniMaxChatModel;
 import org.springframework.ai.minimax.MiniMaxChatOptions;
 import org.springframework.ai.minimax.api.MiniMaxApi;
@@ -90,7 +91,14 @@ public class AppLoggingAdvisor implements Scenario {
 			.collectList()
 			.block();
 
+		String portable = chatClient.prompt()
+			.user("Name a lake.")
+			.options(ChatOptions.builder().temperature(0.3).maxTokens(32).build())
+			.call()
+			.content();
+
 		context.outcome().text(answer);
+		context.outcome().put("portable", portable);
 		context.outcome().put("pieces", pieces);
 		context.outcome().put("options", audit.getOptions());
 	}
