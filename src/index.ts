@@ -41,6 +41,7 @@ export * from './chat/memory/repository/jdbc/index.js';
 export * from './converter/index.js';
 export * from './support/index.js';
 export * from './util/json/index.js';
+export { ModelOptionsUtils } from './model/ModelOptionsUtils.js';
 export * from './tool/index.js';
 export * from './tool/observation/index.js';
 export * from './model/tool/index.js';

@@ -3,10 +3,10 @@ import { Logger } from './Logger.js';
 import { LogLevel } from './LogLevel.js';
 
 /**
- * The default {@link Logger}: writes `<level> <name> - <message>` to `console.debug`/`info`/
- * `warn`/`error` for messages at or above its level. As SLF4J does, a last argument that is an
- * `Error` and fills no `{}` placeholder is written after the message with its stack and its
- * `cause` chain (`Caused by: …`).
+ * The default {@link Logger}: writes `<level> <name> - <message>` to `console.debug` (trace and
+ * debug), `console.info`, `console.warn` or `console.error` for messages at or above its level.
+ * As SLF4J 2 does, a last argument that is an `Error` fills no `{}` placeholder: it is written
+ * after the message with its stack and its `cause` chain (`Caused by: …`).
  *
  * @category Core
  */
@@ -30,38 +30,66 @@ export class ConsoleLogger implements Logger {
     return this.level;
   }
 
+  /** Whether trace messages are written. */
+  isTraceEnabled(): boolean {
+    return this.enabled(LogLevel.TRACE);
+  }
+
   /** Whether debug messages are written. */
   isDebugEnabled(): boolean {
-    return this.level.ordinal() <= LogLevel.DEBUG.ordinal();
+    return this.enabled(LogLevel.DEBUG);
+  }
+
+  /** Whether info messages are written. */
+  isInfoEnabled(): boolean {
+    return this.enabled(LogLevel.INFO);
+  }
+
+  /** Whether warnings are written. */
+  isWarnEnabled(): boolean {
+    return this.enabled(LogLevel.WARN);
+  }
+
+  /** Whether errors are written. */
+  isErrorEnabled(): boolean {
+    return this.enabled(LogLevel.ERROR);
+  }
+
+  /** Writes a trace message (to `console.debug`) when enabled. */
+  trace(message: string, ...args: unknown[]): void {
+    if (this.enabled(LogLevel.TRACE)) console.debug(this.line(LogLevel.TRACE, message, args));
   }
 
   /** Writes a debug message when enabled. */
   debug(message: string, ...args: unknown[]): void {
-    if (this.isDebugEnabled()) console.debug(this.line(LogLevel.DEBUG, message, args));
+    if (this.enabled(LogLevel.DEBUG)) console.debug(this.line(LogLevel.DEBUG, message, args));
   }
 
   /** Writes an info message when enabled. */
   info(message: string, ...args: unknown[]): void {
-    if (this.level.ordinal() <= LogLevel.INFO.ordinal()) console.info(this.line(LogLevel.INFO, message, args));
+    if (this.enabled(LogLevel.INFO)) console.info(this.line(LogLevel.INFO, message, args));
   }
 
   /** Writes a warning when enabled. */
   warn(message: string, ...args: unknown[]): void {
-    if (this.level.ordinal() <= LogLevel.WARN.ordinal()) console.warn(this.line(LogLevel.WARN, message, args));
+    if (this.enabled(LogLevel.WARN)) console.warn(this.line(LogLevel.WARN, message, args));
   }
 
   /** Writes an error when enabled. */
   error(message: string, ...args: unknown[]): void {
-    if (this.level.ordinal() <= LogLevel.ERROR.ordinal()) console.error(this.line(LogLevel.ERROR, message, args));
+    if (this.enabled(LogLevel.ERROR)) console.error(this.line(LogLevel.ERROR, message, args));
+  }
+
+  private enabled(level: LogLevel): boolean {
+    return this.level !== LogLevel.OFF && this.level.ordinal() <= level.ordinal();
   }
 
   private line(level: LogLevel, message: string, args: unknown[]): string {
     const text = `${level.name()} ${this.name} - ${Logger.format(message, ...args)}`;
-    // As SLF4J does: a last argument that is an error and fills no `{}` is printed with its stack
-    // and its causes.
+    // As SLF4J 2 does: a last argument that is an error is the throwable (never a placeholder's
+    // value), printed with its stack and its causes.
     const last = args.at(-1);
-    const placeholders = message.match(/\{\}/g)?.length ?? 0;
-    return last instanceof Error && args.length > placeholders ? `${text}\n${ConsoleLogger.describe(last)}` : text;
+    return last instanceof Error ? `${text}\n${ConsoleLogger.describe(last)}` : text;
   }
 
   private static describe(error: Error): string {

@@ -9,26 +9,27 @@ import { JavaEnumConstant } from '../core/lang/JavaEnumConstant.js';
  * @category Core
  */
 export class LogLevel extends JavaEnumConstant {
-  /** Everything, including debug messages. */
-  static readonly DEBUG = new LogLevel('DEBUG', 0);
+  /** Everything, including trace messages. */
+  static readonly TRACE = new LogLevel('TRACE', 0);
+  /** Debug messages and above. */
+  static readonly DEBUG = new LogLevel('DEBUG', 1);
   /** Informational messages and above. */
-  static readonly INFO = new LogLevel('INFO', 1);
+  static readonly INFO = new LogLevel('INFO', 2);
   /** Warnings and errors (the default). */
-  static readonly WARN = new LogLevel('WARN', 2);
+  static readonly WARN = new LogLevel('WARN', 3);
   /** Errors only. */
-  static readonly ERROR = new LogLevel('ERROR', 3);
+  static readonly ERROR = new LogLevel('ERROR', 4);
   /** Nothing. */
-  static readonly OFF = new LogLevel('OFF', 4);
+  static readonly OFF = new LogLevel('OFF', 5);
 
   private constructor(name: string, ordinal: number) {
     super(name, ordinal);
   }
 
-  /** The level named `name` (case-insensitive; `TRACE` counts as `DEBUG`), or `undefined`. */
+  /** The level named `name` (case-insensitive), or `undefined`. */
   static parse(name: string | undefined): LogLevel | undefined {
     if (name === undefined) return undefined;
     const upper = name.trim().toUpperCase();
-    if (upper === 'TRACE') return LogLevel.DEBUG;
     return LogLevel.values().find((level) => level.name() === upper);
   }
 }

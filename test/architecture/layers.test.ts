@@ -35,7 +35,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['chat/memory'],
   ['reflect'],
   ['tool/annotation'],
-  ['util/json'],
+  ['util/json', 'model/ModelOptionsUtils.ts', 'model/internal/jacksonTree.ts'],
   ['converter'],
   // Documents, ETL, embeddings and vector stores (the retrieval half's lower layers).
   ['document'],

@@ -117,10 +117,66 @@ describe('toJsonPretty (spring-ai-ts)', () => {
       expect(line.split('\n')[0]).toBe('WARN Retry - Retry error. Retry count: 2');
       expect(line).toContain('Error: request failed\n    at ');
       expect(line).toContain('Caused by: Error: connection refused');
-      new ConsoleLogger('Retry', LogLevel.WARN).warn('value {}', new Error('used by the placeholder'));
-      expect(String(warn.mock.calls[1]?.[0])).toBe('WARN Retry - value Error: used by the placeholder');
+      // SLF4J 2 (checked against slf4j-api 2.0.17): a trailing throwable never fills a placeholder.
+      new ConsoleLogger('Retry', LogLevel.WARN).warn('value {}', new Error('the throwable'));
+      const second = String(warn.mock.calls[1]?.[0]);
+      expect(second.split('\n')[0]).toBe('WARN Retry - value {}');
+      expect(second).toContain('Error: the throwable\n    at ');
+      new ConsoleLogger('Retry', LogLevel.WARN).warn('two {} {}', 'x', new Error('trailing'));
+      expect(String(warn.mock.calls[2]?.[0]).split('\n')[0]).toBe('WARN Retry - two x {}');
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('Logger, SLF4J surface (spring-ai-ts)', () => {
+  test('LoggerFactory.getLogger takes a class (its name) or a name', () => {
+    class MyAdvisor {
+      private constructor() {}
+    }
+    expect(LoggerFactory.getLogger(MyAdvisor).getName()).toBe('MyAdvisor');
+    expect(LoggerFactory.getLogger('app.audit').getName()).toBe('app.audit');
+  });
+
+  test('is…Enabled follow the level, TRACE below DEBUG, OFF writes nothing', () => {
+    const at = (level: LogLevel) => {
+      const logger = new ConsoleLogger('x', level);
+      return [logger.isTraceEnabled(), logger.isDebugEnabled(), logger.isInfoEnabled(), logger.isWarnEnabled(), logger.isErrorEnabled()];
+    };
+    expect(at(LogLevel.TRACE)).toEqual([true, true, true, true, true]);
+    expect(at(LogLevel.INFO)).toEqual([false, false, true, true, true]);
+    expect(at(LogLevel.ERROR)).toEqual([false, false, false, false, true]);
+    expect(at(LogLevel.OFF)).toEqual([false, false, false, false, false]);
+    expect(LogLevel.parse('trace')).toBe(LogLevel.TRACE);
+  });
+
+  test('trace and info write through the console at their level', () => {
+    const debug = jest.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      new ConsoleLogger('T', LogLevel.DEBUG).trace('hidden');
+      expect(debug).not.toHaveBeenCalled();
+      new ConsoleLogger('T', LogLevel.TRACE).trace('a {} b {}', 1, 'x');
+      expect(debug).toHaveBeenCalledWith('TRACE T - a 1 b x');
+      new ConsoleLogger('T', LogLevel.INFO).info('user {} asked {}', 'u1', 'q');
+      expect(info).toHaveBeenCalledWith('INFO T - user u1 asked q');
+    } finally {
+      debug.mockRestore();
+      info.mockRestore();
+    }
+  });
+
+  test('format renders arguments as SLF4J: null, arrays, maps, escaped placeholders', () => {
+    expect(Logger.format('{} {} {}', null, undefined, [1, 'a'])).toBe('null null [1, a]');
+    expect(Logger.format('{}', new Map([['k', 'v']]))).toBe('{k=v}');
+    expect(Logger.format('\\{} {}', 'x')).toBe('{} x');
+    expect(Logger.format('\\\\{}', 'x')).toBe('\\x');
+    expect(Logger.format('one {}', new Error('e'))).toBe('one {}');
+  });
+
+  test('a logger with only the five methods is a Logger.Minimal', () => {
+    const minimal: Logger.Minimal = { isDebugEnabled: () => false, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+    expect(Logger.isInstance(minimal)).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { ChatModelObservationContext } from './ChatModelObservationContext.js';
  * first generation has none). Register it only where completions may be logged.
  *
  * @remarks
- * The constructor also takes the {@link Logger} to write to (by default
+ * The constructor also takes the logger to write to (any {@link Logger.Minimal}) (by default
  * `LoggerFactory.getLogger('ChatModelCompletionObservationHandler')`, which writes info messages
  * only when `SPRING_AI_TS_LOG=info` or lower).
  *
@@ -21,10 +21,10 @@ import { ChatModelObservationContext } from './ChatModelObservationContext.js';
  * @category Observation
  */
 export class ChatModelCompletionObservationHandler implements ObservationHandler<ChatModelObservationContext> {
-  private readonly logger: Logger;
+  private readonly logger: Logger.Minimal;
 
   /** A handler writing to `logger`, or to the default logger. */
-  constructor(logger?: Logger) {
+  constructor(logger?: Logger.Minimal) {
     this.logger = logger ?? LoggerFactory.getLogger('ChatModelCompletionObservationHandler');
   }
 

@@ -1,4 +1,5 @@
 /* Ported from Spring AI ChatOptions and ChatOptions.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { INTERFACE_METHODS } from '../../core/lang/jsonProperties.js';
 import type { ModelOptions } from '../../model/ModelOptions.js';
 import { DefaultChatOptionsBuilder } from './DefaultChatOptions.js';
 
@@ -87,6 +88,12 @@ export interface ChatOptionsBuilder {
  * @category Prompt
  */
 export const ChatOptions = {
+  /** @internal The interface's methods, for `ModelOptionsUtils.copyToTarget(options, ChatOptions, …)`. */
+  [INTERFACE_METHODS]: [
+    'getModel', 'getFrequencyPenalty', 'getMaxTokens', 'getPresencePenalty', 'getStopSequences',
+    'getTemperature', 'getTopK', 'getTopP', 'copy',
+  ] as readonly string[],
+
   /** A builder of {@link DefaultChatOptions}. */
   builder(): ChatOptionsBuilder {
     return new DefaultChatOptionsBuilder();

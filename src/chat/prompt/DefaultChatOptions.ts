@@ -1,4 +1,5 @@
 /* Ported from Spring AI DefaultChatOptions and DefaultChatOptionsBuilder (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { JSON_PROPERTY_ORDER } from '../../core/lang/jsonProperties.js';
 import type { ChatOptions, ChatOptionsBuilder } from './ChatOptions.js';
 import { PortableChatOptionFields } from './options/PortableChatOptionFields.js';
 import { PortableChatOptionsBuilderSteps } from './options/PortableChatOptionsBuilderSteps.js';
@@ -41,6 +42,9 @@ export class DefaultChatOptionsBuilder
  * @category Prompt
  */
 export class DefaultChatOptions extends PortableChatOptionFields implements ChatOptions {
+  /** @internal Java's field order, in which Jackson writes the properties. */
+  static readonly [JSON_PROPERTY_ORDER] = ['model', 'frequencyPenalty', 'maxTokens', 'presencePenalty', 'stopSequences', 'temperature', 'topK', 'topP'];
+
   /** The stop sequences, as a frozen copy. */
   override getStopSequences(): string[] | undefined {
     const stopSequences = super.getStopSequences();

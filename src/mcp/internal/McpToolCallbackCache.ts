@@ -86,7 +86,7 @@ export class McpToolCallbackCache {
   refreshInBackground(): void {
     this.invalidate();
     // Joined by the next load(); a failure leaves the cache invalid, so that load() retries.
-    this.load().catch((error: unknown) => logger.warn('Rediscovering MCP tools failed: {}', error));
+    this.load().catch((error: unknown) => logger.warn('Rediscovering MCP tools failed: {}', error instanceof Error ? error.message : String(error)));
   }
 
   private async discover(): Promise<ToolCallback[]> {

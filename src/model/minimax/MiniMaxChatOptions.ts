@@ -8,6 +8,7 @@ import { unmodifiableListCopy, unmodifiableMapCopy, unmodifiableSetCopy } from '
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
 import type { FunctionTool } from './api/FunctionTool.js';
+import { JSON_PROPERTIES, MINIMAX_CHAT_OPTIONS_JSON } from './internal/chatOptionsJson.js';
 import type { ChatCompletionRequestFields } from './api/internal/ChatCompletionRequestFields.js';
 import type { ResponseFormat } from './api/ResponseFormat.js';
 
@@ -134,6 +135,8 @@ export class MiniMaxChatOptionsBuilder extends CommonChatOptionsBuilderSteps<Min
 export class MiniMaxChatOptions extends CommonChatOptionFields implements ToolCallingChatOptions {
   /** Java's nested `MiniMaxChatOptions.Builder`. */
   static readonly Builder = MiniMaxChatOptionsBuilder;
+  /** @internal Spring's `@JsonProperty` fields and `@JsonInclude(NON_NULL)`, for `ModelOptionsUtils`. */
+  static readonly [JSON_PROPERTIES] = MINIMAX_CHAT_OPTIONS_JSON;
 
   private n: number | undefined;
   private responseFormat: ResponseFormat | undefined;
@@ -154,9 +157,8 @@ export class MiniMaxChatOptions extends CommonChatOptionFields implements ToolCa
 
   /** A copy of `fromOptions` (lists copied, callbacks shared). */
   static fromOptions(fromOptions: MiniMaxChatOptions): MiniMaxChatOptions {
-    // Field by field: the values were checked when they were set. A ChatClient request copies the
-    // model's default options twice (getDefaultOptions, then copy): through the builder and the
-    // read-only getters that cost ≈ 10 µs a copy, directly under 1 µs.
+    // Field by field (the values were checked when set): a ChatClient request copies the default
+    // options twice; through the builder and read-only getters ≈ 10 µs a copy, directly under 1 µs.
     const options = new MiniMaxChatOptions();
     options.n = fromOptions.n;
     options.responseFormat = fromOptions.responseFormat;
@@ -385,11 +387,8 @@ export class MiniMaxChatOptions extends CommonChatOptionFields implements ToolCa
   /** A hash over every field. */
   hashCode(): number {
     const [model, frequencyPenalty, maxTokens, presencePenalty, temperature, topP] = this.commonFields();
-    return objectsHash(
-      model, frequencyPenalty, maxTokens, this.n, presencePenalty, this.responseFormat,
-      this.seed, this.stop, temperature, topP, this.maskSensitiveInfo, this.tools, this.toolChoice,
-      this.toolCallbacks, this.toolNames, this.toolContext, this.internalToolExecutionEnabled,
-    );
+    return objectsHash(model, frequencyPenalty, maxTokens, this.n, presencePenalty, this.responseFormat, this.seed, this.stop, temperature, topP,
+      this.maskSensitiveInfo, this.tools, this.toolChoice, this.toolCallbacks, this.toolNames, this.toolContext, this.internalToolExecutionEnabled);
   }
 }
 

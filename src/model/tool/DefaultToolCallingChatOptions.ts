@@ -1,4 +1,5 @@
 /* Ported from Spring AI DefaultToolCallingChatOptions and its Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { JSON_PROPERTY_ORDER } from '../../core/lang/jsonProperties.js';
 import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
 import { Assert } from '../../core/Assert.js';
 import {
@@ -129,6 +130,9 @@ export class DefaultToolCallingChatOptionsBuilder
 export class DefaultToolCallingChatOptions extends PortableChatOptionFields implements ToolCallingChatOptions {
   /** Java's nested `DefaultToolCallingChatOptions.Builder`. */
   static readonly Builder = DefaultToolCallingChatOptionsBuilder;
+  /** @internal Java's field order, in which Jackson writes the properties. */
+  static readonly [JSON_PROPERTY_ORDER] = ['toolCallbacks', 'toolNames', 'toolContext', 'internalToolExecutionEnabled', 'model', 'frequencyPenalty',
+    'maxTokens', 'presencePenalty', 'stopSequences', 'temperature', 'topK', 'topP'];
 
   private toolCallbacks: ToolCallback[] = [];
   private toolNames = new Set<string>();

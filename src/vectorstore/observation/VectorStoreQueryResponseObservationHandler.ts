@@ -13,7 +13,7 @@ import { VectorStoreObservationContext } from './VectorStoreObservationContext.j
  * the counterpart of Spring AI's `spring.ai.vectorstore.observations.log-query-response` switch.
  *
  * @remarks
- * The constructor also takes the {@link Logger} to write to (by default
+ * The constructor also takes the logger to write to (any {@link Logger.Minimal}) (by default
  * `LoggerFactory.getLogger('VectorStoreQueryResponseObservationHandler')`, which writes info
  * messages only when `SPRING_AI_TS_LOG=info` or lower). A document without text appears as
  * `"undefined"`, where Spring prints `"null"`.
@@ -22,10 +22,10 @@ import { VectorStoreObservationContext } from './VectorStoreObservationContext.j
  * @category Observation
  */
 export class VectorStoreQueryResponseObservationHandler implements ObservationHandler<VectorStoreObservationContext> {
-  private readonly logger: Logger;
+  private readonly logger: Logger.Minimal;
 
   /** A handler writing to `logger`, or to the default logger. */
-  constructor(logger?: Logger) {
+  constructor(logger?: Logger.Minimal) {
     this.logger = logger ?? LoggerFactory.getLogger('VectorStoreQueryResponseObservationHandler');
   }
 

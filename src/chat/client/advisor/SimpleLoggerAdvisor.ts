@@ -45,7 +45,7 @@ export class SimpleLoggerAdvisorBuilder {
 
   private _order = 0;
 
-  private _logger: Logger | undefined;
+  private _logger: Logger.Minimal | undefined;
 
   /** @internal Use {@link SimpleLoggerAdvisor.builder}. */
   constructor() {}
@@ -69,7 +69,7 @@ export class SimpleLoggerAdvisorBuilder {
   }
 
   /** The logger to write to; by default `LoggerFactory.getLogger('SimpleLoggerAdvisor')`. */
-  logger(logger: Logger | undefined): this {
+  logger(logger: Logger.Minimal | undefined): this {
     this._logger = logger;
     return this;
   }
@@ -115,7 +115,7 @@ export class SimpleLoggerAdvisor implements CallAdvisor, StreamAdvisor {
 
   private readonly order: number;
 
-  private readonly logger: Logger;
+  private readonly logger: Logger.Minimal;
 
   /** An advisor with order 0 and the default texts. */
   constructor();
@@ -129,13 +129,13 @@ export class SimpleLoggerAdvisor implements CallAdvisor, StreamAdvisor {
     requestToString: RequestToString | undefined | null,
     responseToString: ResponseToString | undefined | null,
     order: number,
-    logger?: Logger,
+    logger?: Logger.Minimal,
   );
   constructor(
     first?: number | RequestToString | null,
     responseToString?: ResponseToString | null,
     order?: number,
-    logger?: Logger,
+    logger?: Logger.Minimal,
   ) {
     if (typeof first === 'number') {
       this.requestToString = defaultRequestToString;

@@ -20,10 +20,10 @@ import { ChatClientObservationContext } from './ChatClientObservationContext.js'
  * @category Observation
  */
 export class ChatClientCompletionObservationHandler implements ObservationHandler<ChatClientObservationContext> {
-  private readonly logger: Logger;
+  private readonly logger: Logger.Minimal;
 
   /** A handler writing to `logger`, or to the default logger. */
-  constructor(logger?: Logger) {
+  constructor(logger?: Logger.Minimal) {
     this.logger = logger ?? LoggerFactory.getLogger('ChatClientCompletionObservationHandler');
   }
 

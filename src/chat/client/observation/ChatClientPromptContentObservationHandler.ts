@@ -22,10 +22,10 @@ import { ChatClientObservationContext } from './ChatClientObservationContext.js'
  * @category Observation
  */
 export class ChatClientPromptContentObservationHandler implements ObservationHandler<ChatClientObservationContext> {
-  private readonly logger: Logger;
+  private readonly logger: Logger.Minimal;
 
   /** A handler writing to `logger`, or to the default logger. */
-  constructor(logger?: Logger) {
+  constructor(logger?: Logger.Minimal) {
     this.logger = logger ?? LoggerFactory.getLogger('ChatClientPromptContentObservationHandler');
   }
 

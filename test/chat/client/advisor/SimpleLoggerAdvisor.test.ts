@@ -15,7 +15,7 @@ import { ObservationRegistry } from '../../../../src/micrometer/observation/Obse
 import { Flux } from '../../../../src/reactive/Flux.js';
 
 /** Spring Boot's CapturedOutput becomes a Logger that keeps the formatted lines. */
-class CapturingLogger implements Logger {
+class CapturingLogger implements Logger.Minimal {
   readonly lines: string[] = [];
 
   constructor(private readonly debugEnabled = true) {}

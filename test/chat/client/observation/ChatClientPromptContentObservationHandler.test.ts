@@ -8,7 +8,7 @@ import { Logger } from '../../../../src/logging/Logger.js';
 import { ObservationContext } from '../../../../src/micrometer/observation/ObservationContext.js';
 
 // Spring captures the console output of logback; here the handler writes to a recording Logger.
-function recordingLogger(): Logger & { lines: string[] } {
+function recordingLogger(): Logger.Minimal & { lines: string[] } {
   const lines: string[] = [];
   const record = (message: string, ...args: unknown[]) => lines.push(Logger.format(message, ...args));
   return { lines, isDebugEnabled: () => true, debug: record, info: record, warn: record, error: record };
