@@ -60,17 +60,27 @@ export interface JavaMapFactories {
    * @see https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/util/Map.html#of()
    */
   of<K = never, V = never>(): Map<K, V>;
+  /** `Map.of` with 1 pair (see the overload without pairs). */
   of<K, V>(k1: K, v1: V): Map<K, V>;
+  /** `Map.of` with 2 pairs (see the overload without pairs). */
   of<K, V>(k1: K, v1: V, k2: K, v2: V): Map<K, V>;
+  /** `Map.of` with 3 pairs (see the overload without pairs). */
   of<K, V>(k1: K, v1: V, k2: K, v2: V, k3: K, v3: V): Map<K, V>;
+  /** `Map.of` with 4 pairs (see the overload without pairs). */
   of<K, V>(k1: K, v1: V, k2: K, v2: V, k3: K, v3: V, k4: K, v4: V): Map<K, V>;
+  /** `Map.of` with 5 pairs (see the overload without pairs). */
   of<K, V>(k1: K, v1: V, k2: K, v2: V, k3: K, v3: V, k4: K, v4: V, k5: K, v5: V): Map<K, V>;
+  /** `Map.of` with 6 pairs (see the overload without pairs). */
   of<K, V>(k1: K, v1: V, k2: K, v2: V, k3: K, v3: V, k4: K, v4: V, k5: K, v5: V, k6: K, v6: V): Map<K, V>;
+  /** `Map.of` with 7 pairs (see the overload without pairs). */
   of<K, V>(k1: K, v1: V, k2: K, v2: V, k3: K, v3: V, k4: K, v4: V, k5: K, v5: V, k6: K, v6: V, k7: K, v7: V): Map<K, V>;
+  /** `Map.of` with 8 pairs (see the overload without pairs). */
   of<K, V>(k1: K, v1: V, k2: K, v2: V, k3: K, v3: V, k4: K, v4: V, k5: K, v5: V, k6: K, v6: V, k7: K, v7: V,
     k8: K, v8: V): Map<K, V>;
+  /** `Map.of` with 9 pairs (see the overload without pairs). */
   of<K, V>(k1: K, v1: V, k2: K, v2: V, k3: K, v3: V, k4: K, v4: V, k5: K, v5: V, k6: K, v6: V, k7: K, v7: V,
     k8: K, v8: V, k9: K, v9: V): Map<K, V>;
+  /** `Map.of` with 10 pairs (see the overload without pairs). */
   of<K, V>(k1: K, v1: V, k2: K, v2: V, k3: K, v3: V, k4: K, v4: V, k5: K, v5: V, k6: K, v6: V, k7: K, v7: V,
     k8: K, v8: V, k9: K, v9: V, k10: K, v10: V): Map<K, V>;
   /**
