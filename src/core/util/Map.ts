@@ -110,7 +110,7 @@ export interface JavaMapFactories {
 }
 
 /**
- * A Java `Map<K, V>` is the global `Map<K, V>` (porting rule 6); importing `Map` from spring-ai-ts
+ * A Java `Map<K, V>` is the global `Map<K, V>` (porting rules 6 and 41); importing `Map` from spring-ai-ts
  * adds Java's factories to it without changing anything else in the importing file.
  *
  * @category Collections

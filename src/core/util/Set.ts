@@ -54,7 +54,7 @@ export interface JavaSetFactories {
 }
 
 /**
- * A Java `Set<T>` is the global `Set<T>` (porting rule 21); importing `Set` from spring-ai-ts adds
+ * A Java `Set<T>` is the global `Set<T>` (porting rules 21 and 41); importing `Set` from spring-ai-ts adds
  * Java's factories to it without changing anything else in the importing file.
  *
  * @category Collections
