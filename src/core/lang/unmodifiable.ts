@@ -19,11 +19,14 @@ function refusing<T extends object>(base: T, mutators: readonly string[]): T {
 const UNMODIFIABLE_SET: object = refusing(Set.prototype, ['add', 'delete', 'clear']);
 const UNMODIFIABLE_MAP: object = refusing(Map.prototype, ['set', 'delete', 'clear']);
 
-/** A frozen copy of `values` (`List.copyOf`; a frozen array is its own copy): writes throw a `TypeError`. */
+/**
+ * A read-only copy of `values` (`List.copyOf`, without its null check): a frozen array whose writes
+ * throw `UnsupportedOperationException` (see {@link immutableList}); such a copy is its own copy.
+ */
 export function unmodifiableListCopy<T>(values: Iterable<T>): T[] {
   // As Java's List.copyOf: a list that cannot change is its own copy.
-  if (Array.isArray(values) && Object.isFrozen(values)) return values as T[];
-  return Object.freeze([...values]) as T[];
+  if (isUnmodifiableList(values) && Object.isFrozen(values)) return values as T[];
+  return immutableList(values);
 }
 
 /** A copy of `values` that throws `UnsupportedOperationException` on change (`Set.copyOf`; such a copy is its own). */

@@ -19,7 +19,8 @@ export type List<T> = T[];
  * @remarks
  * Java's `List.of` overloads (0 to 10 elements and varargs) are one rest parameter. An array passed
  * as the only argument is one element, as a `String[]` is not in Java (`List.of(array)` there
- * spreads it): write `List.of(...array)`.
+ * spreads it): write `List.of(...array)`. The list is an array behind a `Proxy`, which
+ * `structuredClone` refuses (clone `[...list]`).
  *
  * @see https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/util/List.html
  * @category Collections
