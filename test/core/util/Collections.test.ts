@@ -1,5 +1,5 @@
 // Java's unmodifiable collection factories (List, Set, Map, Collections) as spring-ai-ts exports them.
-// Messages and exception classes are those OpenJDK 17 gives (printed by a probe program beside this port).
+// Messages and exception classes are those OpenJDK 17 gives (printed by test/core/util/java/FormatterProbe.java).
 import {
   Collections,
   IllegalArgumentException,

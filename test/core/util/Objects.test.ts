@@ -1,5 +1,5 @@
 // java.util.Objects as spring-ai-ts exports it; the texts are those OpenJDK 17 prints for the same
-// values (a probe program beside this port), and for records those of Java's record toString.
+// values (test/core/util/java/FormatterProbe.java), and for records those of Java's record toString.
 import { List, Map, NullPointerException, Objects, Query, Set } from '../../../src/index.js';
 
 class Person {

@@ -1,5 +1,5 @@
 // String.format (java.util.Formatter) as Strings.format ports it. Each row was printed by
-// String.format on OpenJDK 17 (a probe program run beside this port); a row starting with `!` is the
+// String.format on OpenJDK 17 (test/core/util/java/FormatterProbe.java); a row starting with `!` is the
 // exception Java throws (simple class name: message).
 import { List, Map, Strings } from '../../../src/index.js';
 
