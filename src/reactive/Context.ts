@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Reactor's immutable subscriber Context. */
 import type { ContextView } from './ContextView.js';
-import { NoSuchElementException } from './NoSuchElementException.js';
+import { NoSuchElementException } from '../core/NoSuchElementException.js';
 
 /**
  * An immutable key/value store attached to a {@link Flux} subscription, as Reactor's `Context`.

@@ -11,5 +11,4 @@ export type { ContextView } from './ContextView.js';
 export { SignalType } from './SignalType.js';
 export type { Scheduler } from './Scheduler.js';
 export { Schedulers } from './Schedulers.js';
-export { NoSuchElementException } from './NoSuchElementException.js';
 export { TimeoutException } from './TimeoutException.js';

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
 import { TOOL_PARAMS_METADATA_KEY } from './metadata-keys.js';
 import type { ToolParamOptions } from '../tool/annotation/ToolParamOptions.js';
-import { parseParameterNames } from './internal/parameterNames.js';
+import { parseParameterNames } from '../core/lang/parameterNames.js';
 import type { TypeRef } from './TypeRef.js';
 
 

@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. No Java counterpart: Java's record components, read from a translated record class. */
 import 'reflect-metadata';
-import { parseConstructorParameterNames } from './internal/parameterNames.js';
+import { parseConstructorParameterNames } from '../core/lang/parameterNames.js';
 import type { TypeRef } from './TypeRef.js';
 
 type Component = { readonly name: string; readonly parameter: string; readonly type: TypeRef | undefined };

@@ -1,4 +1,5 @@
-import { Context, NoSuchElementException } from '../../src/reactive/index.js';
+import { NoSuchElementException } from '../../src/core/index.js';
+import { Context } from '../../src/reactive/index.js';
 
 describe('Context', () => {
   test('is immutable: every write returns a new context', () => {

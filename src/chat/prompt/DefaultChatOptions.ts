@@ -1,5 +1,6 @@
 /* Ported from Spring AI DefaultChatOptions and DefaultChatOptionsBuilder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { JSON_PROPERTY_ORDER } from '../../core/lang/jsonProperties.js';
+import { unmodifiableListCopy } from '../../core/lang/unmodifiable.js';
 import type { ChatOptions, ChatOptionsBuilder } from './ChatOptions.js';
 import { PortableChatOptionFields } from './options/PortableChatOptionFields.js';
 import { PortableChatOptionsBuilderSteps } from './options/PortableChatOptionsBuilderSteps.js';
@@ -34,8 +35,8 @@ export class DefaultChatOptionsBuilder
  * The plain {@link ChatOptions}, with a setter per option; made by `ChatOptions.builder()`.
  *
  * @remarks
- * `getStopSequences()` returns a frozen copy, the counterpart of Java's unmodifiable view:
- * changing it throws a `TypeError` (Java: `UnsupportedOperationException`). As in Java there is
+ * `getStopSequences()` returns a read-only copy (Java: an unmodifiable view): changing it throws
+ * `UnsupportedOperationException`, as Java's does. As in Java there is
  * no `equals`, so two option objects are equal only when they are the same object.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/prompt/DefaultChatOptions.html
@@ -45,10 +46,10 @@ export class DefaultChatOptions extends PortableChatOptionFields implements Chat
   /** @internal Java's field order, in which Jackson writes the properties. */
   static readonly [JSON_PROPERTY_ORDER] = ['model', 'frequencyPenalty', 'maxTokens', 'presencePenalty', 'stopSequences', 'temperature', 'topK', 'topP'];
 
-  /** The stop sequences, as a frozen copy. */
+  /** The stop sequences, as a read-only copy. */
   override getStopSequences(): string[] | undefined {
     const stopSequences = super.getStopSequences();
-    return stopSequences === undefined ? undefined : (Object.freeze([...stopSequences]) as string[]);
+    return stopSequences === undefined ? undefined : unmodifiableListCopy(stopSequences);
   }
 
   /** A new `DefaultChatOptions` with the same values and its own stop-sequence array. */

@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal helpers reproducing java.util.Objects equality, hashing and toString. */
+import { parseConstructorParameterNames } from './parameterNames.js';
 
 /** Something with Java-style value equality. */
 interface HasEquals {
@@ -135,23 +136,90 @@ export function objectsHash(...values: unknown[]): number {
 }
 
 /**
- * `String.valueOf(value)` as Java prints it: `null` for absent values, `[a, b]` for lists,
- * `{k=v, …}` for maps and plain objects, and the object's own `toString()` otherwise.
+ * `String.valueOf(value)` as Java prints it: `null` for absent values, `[a, b]` for lists, arrays and
+ * sets, `{k=v, …}` for maps and plain objects (a collection that contains itself prints
+ * `(this Collection)` / `(this Map)` there), numbers as Java's `int`/`long` (integers) or `double`
+ * (`0.5`, `1.0E-5`, `1.2345678E7`, `NaN`), the object's own `toString()` where its class has one, a
+ * translated record without one as `Name[a=…, b=…]` (its accessors, in constructor order), and any
+ * other class instance as `Name@hash` (Java's `Object.toString`, without the package).
  */
 export function javaToString(value: unknown): string {
   if (value === null || value === undefined) return 'null';
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return `[${value.map((element) => javaToString(element)).join(', ')}]`;
-  if (value instanceof Map) {
-    return `{${[...value].map(([key, element]) => `${javaToString(key)}=${javaToString(element)}`).join(', ')}}`;
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+      return javaNumberToString(value);
+    case 'object':
+      break;
+    default:
+      return String(value);
   }
-  if (value instanceof Set) return `[${[...value].map((element) => javaToString(element)).join(', ')}]`;
+  const element = (item: unknown, self: string): string => (item === value ? self : javaToString(item));
+  if (Array.isArray(value)) return `[${value.map((item) => element(item, '(this Collection)')).join(', ')}]`;
+  if (value instanceof Map) {
+    return `{${[...value].map(([key, item]) => `${element(key, '(this Map)')}=${element(item, '(this Map)')}`).join(', ')}}`;
+  }
+  if (value instanceof Set) return `[${[...value].map((item) => element(item, '(this Collection)')).join(', ')}]`;
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
+    return `[${[...(value as unknown as Iterable<unknown>)].map((item) => javaToString(item)).join(', ')}]`;
+  }
   if (isPlainObject(value)) {
     return `{${Object.entries(value)
-      .map(([key, element]) => `${key}=${javaToString(element)}`)
+      .map(([key, item]) => `${key}=${element(item, '(this Map)')}`)
       .join(', ')}}`;
   }
-  return String(value);
+  if ((value as { toString: unknown }).toString !== Object.prototype.toString) return String(value);
+  const type = (value as { constructor?: unknown }).constructor;
+  const components = recordComponentNames(type);
+  const name = typeof type === 'function' && type.name !== '' ? type.name : 'Object';
+  if (components === undefined) return `${name}@${(identityHash(value) >>> 0).toString(16)}`;
+  const record = value as Record<string, () => unknown>;
+  return `${name}[${components.map((component) => `${component}=${element(record[component]!(), name)}`).join(', ')}]`;
+}
+
+const recordComponentsCache = new WeakMap<object, readonly string[] | null>();
+
+/**
+ * The component names of a Java record translated as a class (a positional constructor whose every
+ * parameter has an accessor method of the same name, a leading `_` dropped), or `undefined`.
+ */
+export function recordComponentNames(type: unknown): readonly string[] | undefined {
+  if (typeof type !== 'function' || type.prototype === undefined) return undefined;
+  const cached = recordComponentsCache.get(type);
+  if (cached !== undefined) return cached ?? undefined;
+  let names: string[] | undefined = [];
+  const parameters = parseConstructorParameterNames(type as abstract new (...args: never[]) => unknown);
+  const prototype = type.prototype as Record<string, unknown>;
+  for (const parameter of parameters ?? []) {
+    const candidates = parameter.name === undefined ? [] : [parameter.name, parameter.name.replace(/^_+/, '')];
+    const name = candidates.find((candidate) => candidate !== '' && typeof prototype[candidate] === 'function');
+    if (name === undefined) {
+      names = undefined;
+      break;
+    }
+    names.push(name);
+  }
+  if (names?.length === 0) names = undefined;
+  recordComponentsCache.set(type, names ?? null);
+  return names;
+}
+
+/**
+ * A number as Java prints it: a safe integer as an `int`/`long` (`42`), anything else as
+ * `Double.toString` does (`0.5`, `100.25`, `1.0E-5`, `1.2345678E7`, `-0.0`, `NaN`, `Infinity`).
+ */
+export function javaNumberToString(value: number): string {
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) return String(value);
+  if (!Number.isFinite(value)) return String(value);
+  if (value === 0) return '-0.0';
+  const magnitude = Math.abs(value);
+  if (magnitude >= 1e-3 && magnitude < 1e7) {
+    const text = String(value);
+    return text.includes('.') ? text : `${text}.0`;
+  }
+  const [mantissa, exponent] = value.toExponential().split('e') as [string, string];
+  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${exponent.replace('+', '')}`;
 }
 
 /**

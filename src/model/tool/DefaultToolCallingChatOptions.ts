@@ -121,8 +121,8 @@ export class DefaultToolCallingChatOptionsBuilder
  * ```
  *
  * @remarks
- * The read-only copies throw on change as Java's do: the `Set` and `Map` with
- * `UnsupportedOperationException`, the array (frozen) with a `TypeError`.
+ * The read-only copies (the array, the `Set` and the `Map`) throw `UnsupportedOperationException`
+ * on change, as Java's do.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/tool/DefaultToolCallingChatOptions.html
  * @category Tool Calling

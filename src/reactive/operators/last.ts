@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Flux.last: the last element (a Mono → Promise). */
 import type { FluxCore } from '../internal/FluxCore.js';
-import { NoSuchElementException } from '../NoSuchElementException.js';
+import { NoSuchElementException } from '../../core/NoSuchElementException.js';
 import { drain } from '../internal/drain.js';
 
 /**

@@ -1,3 +1,4 @@
+import { UnsupportedOperationException } from '../../../src/core/UnsupportedOperationException.js';
 import { ChatOptions, DefaultChatOptions } from '../../../src/chat/prompt/index.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/index.js';
 import { FunctionToolCallback } from '../../../src/tool/function/index.js';
@@ -114,8 +115,7 @@ describe('ChatOptionsBuilderTests', () => {
     const stopSequences = ['stop1', 'stop2'];
     const options = builder.stopSequences(stopSequences).build();
 
-    // Java's unmodifiable list is a frozen array: changing it throws TypeError, not UnsupportedOperationException.
-    expect(() => options.getStopSequences()!.push('stop3')).toThrow(TypeError);
+    expect(() => options.getStopSequences()!.push('stop3')).toThrow(UnsupportedOperationException);
   });
 
   test('shouldHandleNullStopSequences', () => {

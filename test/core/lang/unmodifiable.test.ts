@@ -36,11 +36,13 @@ describe('unmodifiable copies (spring-ai-ts)', () => {
     expect(inspect(copy)).toBe(inspect(new Set(['x', 'y'])));
   });
 
-  test('a list copy is a frozen array', () => {
+  test('a list copy is a frozen array whose changes throw UnsupportedOperationException', () => {
     const copy = unmodifiableListCopy(new Set([1, 2]));
     expect(copy).toEqual([1, 2]);
     expect(Object.isFrozen(copy)).toBe(true);
-    expect(() => (copy as number[]).push(3)).toThrow(TypeError);
+    expect(Array.isArray(copy)).toBe(true);
+    expect(unmodifiableListCopy(copy)).toBe(copy);
+    expect(() => (copy as number[]).push(3)).toThrow(UnsupportedOperationException);
   });
 
   test('a copy of a copy is the copy itself (as Java copyOf), a copy of anything else is new', () => {

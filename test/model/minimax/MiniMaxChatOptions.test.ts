@@ -98,10 +98,9 @@ describe('MiniMaxChatOptionsTests', () => {
       .toolNames(new Set(['tool']))
       .toolContext(new Map([['key', 'value']]))
       .build();
-    // Read-only arrays are frozen (TypeError); sets and maps throw UnsupportedOperationException.
-    expect(() => options.getStop()?.push('another')).toThrow(TypeError);
-    expect(() => options.getTools()?.push(tool)).toThrow(TypeError);
-    expect(() => options.getToolCallbacks().push(undefined as unknown as ToolCallback)).toThrow(TypeError);
+    expect(() => options.getStop()?.push('another')).toThrow(UnsupportedOperationException);
+    expect(() => options.getTools()?.push(tool)).toThrow(UnsupportedOperationException);
+    expect(() => options.getToolCallbacks().push(undefined as unknown as ToolCallback)).toThrow(UnsupportedOperationException);
     expect(() => options.getToolNames().add('another')).toThrow(UnsupportedOperationException);
     expect(() => options.getToolContext()!.set('another', 'value')).toThrow(UnsupportedOperationException);
   });

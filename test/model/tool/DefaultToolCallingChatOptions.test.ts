@@ -137,8 +137,7 @@ describe('DefaultToolCallingChatOptionsTests', () => {
     options.setToolNames(new Set(['tool1']));
     options.setToolContext(new Map([['key', 'value']]));
 
-    // A frozen array reports the change with a TypeError (Java: UnsupportedOperationException).
-    expect(() => options.getToolCallbacks().push(mockToolCallback())).toThrow(TypeError);
+    expect(() => options.getToolCallbacks().push(mockToolCallback())).toThrow(UnsupportedOperationException);
     expect(() => options.getToolNames().add('tool2')).toThrow(UnsupportedOperationException);
     expect(() => options.getToolContext()!.set('key2', 'value2')).toThrow(UnsupportedOperationException);
   });

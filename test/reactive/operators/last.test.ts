@@ -1,4 +1,4 @@
-import { NoSuchElementException } from '../../../src/reactive/index.js';
+import { NoSuchElementException } from '../../../src/core/index.js';
 import { PATHS, failOnUnhandledRejections, source } from '../helpers.js';
 
 describe('Flux.last', () => {
