@@ -66,7 +66,8 @@ const ioFailure = (error: unknown, message?: string): RuntimeException => {
  * Spring such a vector is stored and then fails every later search of the store
  * (`"Vectors lengths must be equal"` / `"Vectors cannot have zero norm"`), far from its cause.
  * For the same reason a failing `add` stores nothing, where Spring keeps the documents embedded
- * before the failure. Filter evaluation follows Spring's in-memory evaluator (a missing key compares as
+ * before the failure, and `load` rejects a file whose vectors differ in length
+ * (`IllegalArgumentException("Vectors lengths must be equal")`), which Spring loads. Filter evaluation follows Spring's in-memory evaluator (a missing key compares as
  * lowest; `Date` values compare as `yyyy-MM-ddTHH:mm:ssZ` strings). `save`/`load` take a file
  * path (or, for `load`, a `Resource`) and reject with a `RuntimeException` whose cause is an
  * {@link IOException}; the JSON is Spring's (`{ id: { id, text, metadata, embedding } }`).

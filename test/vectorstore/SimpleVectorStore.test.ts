@@ -304,6 +304,26 @@ describe('SimpleVectorStore beyond Spring (own)', () => {
     expect(store.size()).toBe(1);
   });
 
+  test('load rejects a file whose vectors differ in length (Spring loads it and fails at search)', async () => {
+    const store = SimpleVectorStore.builder(new WordEmbeddingModel()).build();
+    const json = JSON.stringify({
+      a: { id: 'a', text: 'a', metadata: {}, embedding: [1, 0, 0] },
+      b: { id: 'b', text: 'b', metadata: {}, embedding: [1, 0] },
+    });
+    await expect(store.load(new ByteArrayResource(new TextEncoder().encode(json)))).rejects.toThrow(
+      new IllegalArgumentException('Vectors lengths must be equal'),
+    );
+  });
+
+  test('an embedding failure on a later document stores none of the call, after one request per document', async () => {
+    const model = new WordEmbeddingModel();
+    const store = SimpleVectorStore.builder(model).build();
+    jest.spyOn(model, 'call').mockImplementationOnce(WordEmbeddingModel.prototype.call.bind(model)).mockRejectedValueOnce(new RuntimeException('down'));
+    await expect(store.add([new Document('1', 'one', {}), new Document('2', 'two', {}), new Document('3', 'three', {})])).rejects.toThrow('down');
+    expect(model.call).toHaveBeenCalledTimes(2);
+    expect(store.size()).toBe(0);
+  });
+
   test('top-k order, ties, threshold and filter over many documents match a naive scan', async () => {
     const model = new WordEmbeddingModel(32);
     const store = SimpleVectorStore.builder(model).build();
