@@ -39,13 +39,21 @@ export class TokenCountBatchingStrategy implements BatchingStrategy {
     metadataMode?: MetadataMode,
   );
   constructor(
-    encodingOrEstimator: 'CL100K_BASE' | TokenCountEstimator = 'CL100K_BASE',
-    maxInputTokenCount: number = MAX_INPUT_TOKEN_COUNT,
-    reservePercentage: number = DEFAULT_TOKEN_COUNT_RESERVE_PERCENTAGE,
-    contentFormatter: ContentFormatter = Document.DEFAULT_CONTENT_FORMATTER,
-    metadataMode: MetadataMode = MetadataMode.NONE,
+    encodingOrEstimatorArg?: 'CL100K_BASE' | TokenCountEstimator,
+    maxInputTokenCountArg?: number,
+    reservePercentageArg?: number,
+    contentFormatterArg?: ContentFormatter,
+    metadataModeArg?: MetadataMode,
   ) {
-    if (typeof encodingOrEstimator === 'string' || encodingOrEstimator === null) {
+    // Java's overloads supply the defaults for the arguments left out; an explicit undefined is
+    // Java's null and fails its check.
+    const n = arguments.length;
+    const encodingOrEstimator = n >= 1 ? encodingOrEstimatorArg : 'CL100K_BASE';
+    const maxInputTokenCount = n >= 2 ? (maxInputTokenCountArg as number) : MAX_INPUT_TOKEN_COUNT;
+    const reservePercentage = n >= 3 ? (reservePercentageArg as number) : DEFAULT_TOKEN_COUNT_RESERVE_PERCENTAGE;
+    const contentFormatter = n >= 4 ? contentFormatterArg : Document.DEFAULT_CONTENT_FORMATTER;
+    const metadataMode = n >= 5 ? metadataModeArg : MetadataMode.NONE;
+    if (typeof encodingOrEstimator === 'string' || encodingOrEstimator === null || encodingOrEstimator === undefined) {
       Assert.notNull(encodingOrEstimator, 'EncodingType must not be null');
     } else {
       Assert.notNull(encodingOrEstimator, 'TokenCountEstimator must not be null');

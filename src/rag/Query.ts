@@ -22,7 +22,16 @@ export class Query {
   private readonly _context: Map<string, unknown>;
 
   /** A query with this text, and optionally history and context (both empty by default). */
-  constructor(text: string, history: Message[] = [], context: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> = new Map()) {
+  constructor(text: string, history?: Message[], context?: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>);
+  /**
+   * @throws IllegalArgumentException `"text cannot be null or empty"`, `"history cannot be null"`,
+   *   `"context cannot be null"` (an argument passed as `undefined` counts as Java's `null`), or a
+   *   `null` element or key
+   */
+  constructor(text: string, historyArg?: Message[], contextArg?: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>) {
+    // Java's one-argument constructor supplies the empty history and context.
+    const history = arguments.length >= 2 ? historyArg : [];
+    const context = arguments.length >= 3 ? contextArg : new Map<string, unknown>();
     Assert.hasText(text, 'text cannot be null or empty');
     Assert.notNull(history, 'history cannot be null');
     Assert.noNullElements(history, 'history elements cannot be null');

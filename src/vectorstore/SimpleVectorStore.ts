@@ -8,7 +8,6 @@ import { RuntimeException } from '../core/RuntimeException.js';
 import type { Resource } from '../core/io/Resource.js';
 import { Document } from '../document/Document.js';
 import { DocumentMetadata } from '../document/DocumentMetadata.js';
-import { EmbeddingOptions } from '../embedding/EmbeddingOptions.js';
 import type { EmbeddingModel } from '../embedding/EmbeddingModel.js';
 import { LoggerFactory } from '../logging/LoggerFactory.js';
 import { VectorStoreProvider } from '../observation/conventions/VectorStoreProvider.js';
@@ -53,11 +52,22 @@ const ioFailure = (error: unknown, message?: string): RuntimeException => {
  * and rescores only the rows that can still make the top-k: the pre-scan loses no row the full
  * scan would pick. The hits' scores are Spring's (float sums, `EmbeddingMath`); rows within
  * float32 rounding of the threshold or of the k-th score may be chosen differently than in
- * Spring. A search allocates nothing per stored document. Documents are embedded
- * through the builder's batching strategy (Spring embeds them one by one). Every embedding is
- * checked before anything is stored: an empty vector, a zero vector or a dimension that differs
- * from the store's rejects the whole `add` with `IllegalArgumentException`, and the store is
- * unchanged. Filter evaluation follows Spring's in-memory evaluator (a missing key compares as
+ * Spring. A search allocates nothing per stored document.
+ *
+ * `add` embeds each document with `embeddingModel.embed(document)`, one request per document,
+ * as Spring does (the builder's batching strategy is not used, as in Spring). Spring learns the
+ * dimensions it reports in the observation context from `embeddingModel.dimensions()`, which
+ * for an unknown model costs an extra embedding request (`"Hello World"`); this store reports
+ * the dimensions of the vectors it holds instead and sends no such request.
+ *
+ * Checks Spring does not make at `add`: an empty vector, a zero-norm vector or one whose
+ * dimension differs from the store's rejects the whole `add` with `IllegalArgumentException`
+ * and the store is unchanged. The reason: the vectors live in one fixed-width slab, and in
+ * Spring such a vector is stored and then fails every later search of the store
+ * (`"Vectors lengths must be equal"` / `"Vectors cannot have zero norm"`), far from its cause.
+ * For the same reason a failing `add` stores nothing, where Spring keeps the documents embedded
+ * before the failure, and `load` rejects a file whose vectors differ in length
+ * (`IllegalArgumentException("Vectors lengths must be equal")`), which Spring loads. Filter evaluation follows Spring's in-memory evaluator (a missing key compares as
  * lowest; `Date` values compare as `yyyy-MM-ddTHH:mm:ssZ` strings). `save`/`load` take a file
  * path (or, for `load`, a `Resource`) and reject with a `RuntimeException` whose cause is an
  * {@link IOException}; the JSON is Spring's (`{ id: { id, text, metadata, embedding } }`).
@@ -96,15 +106,26 @@ export class SimpleVectorStore extends AbstractObservationVectorStore {
     return this.ids.length;
   }
 
-  /** Embeds the documents, checks every vector, then stores them all (replacing equal ids). */
+  /**
+   * Embeds each document with `embeddingModel.embed(document)`, one request per document in
+   * list order, as Spring does; checks every vector, then stores them all (replacing equal ids).
+   *
+   * @throws NullPointerException `"Documents list cannot be null"` (a rejection)
+   * @throws IllegalArgumentException `"Documents list cannot be empty"`, or an embedding that is
+   *   empty, has zero norm or differs in dimensions from the store's (nothing is stored then)
+   */
   async doAdd(documents: Document[]): Promise<void> {
     NullPointerException.requireNonNull(documents, 'Documents list cannot be null');
     if (documents.length === 0) throw new IllegalArgumentException('Documents list cannot be empty');
-    const embeddings = await this.embeddingModel.embed(documents, EmbeddingOptions.builder().build(), this.batchingStrategy);
+    const embeddings: number[][] = [];
+    for (const document of documents) {
+      logger.info(`Calling EmbeddingModel for document id = ${document.getId()}`);
+      embeddings.push(await this.embeddingModel.embed(document));
+    }
     const dimensions = this.slab?.dimensions ?? embeddings[0]?.length ?? 0;
     const norms = documents.map((document, i) => {
       const embedding = embeddings[i];
-      Assert.isTrue(embedding !== undefined && embedding.length > 0, 'embedding vector must not be empty');
+      Assert.isTrue(embedding !== undefined && embedding !== null && embedding.length > 0, 'embedding vector must not be empty');
       if (embedding.length !== dimensions) {
         throw new IllegalArgumentException(
           `Embedding of document ${document.getId()} has ${embedding.length} dimensions; the store holds ${dimensions}`,
@@ -117,7 +138,6 @@ export class SimpleVectorStore extends AbstractObservationVectorStore {
     this.slab ??= new VectorSlab(dimensions);
     this.slab.reserve(this.slab.size() + documents.length);
     documents.forEach((document, i) => {
-      logger.debug(`Storing document id = ${document.getId()}`);
       this.put(document.getId(), document.getText() ?? '', document.getMetadata(), embeddings[i] as number[], norms[i] as number);
     });
   }

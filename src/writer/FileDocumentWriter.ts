@@ -38,8 +38,14 @@ export class FileDocumentWriter extends DocumentWriter {
   constructor(fileName: string, withDocumentMarkers: boolean);
   /** Writes to `fileName` with or without markers, the metadata `metadataMode` selects, appending or overwriting. */
   constructor(fileName: string, withDocumentMarkers: boolean, metadataMode: MetadataMode, append: boolean);
-  constructor(fileName: string, withDocumentMarkers = false, metadataMode: MetadataMode = MetadataMode.NONE, append = false) {
+  /**
+   * @throws IllegalArgumentException `"File name must have a text."`, `"MetadataMode must not be null."`
+   *   (a metadata mode passed as `undefined` counts as Java's `null`)
+   */
+  constructor(fileName: string, withDocumentMarkers = false, metadataModeArg?: MetadataMode, append = false) {
     super();
+    // Java's shorter overloads supply MetadataMode.NONE; an explicit undefined is Java's null.
+    const metadataMode = arguments.length >= 3 ? metadataModeArg : MetadataMode.NONE;
     Assert.hasText(fileName, 'File name must have a text.');
     Assert.notNull(metadataMode, 'MetadataMode must not be null.');
     this.fileName = fileName;

@@ -6,7 +6,7 @@ import { Prompt } from '../../src/chat/prompt/Prompt.js';
 import { UnsupportedOperationException } from '../../src/core/UnsupportedOperationException.js';
 import { ToolExecutionResult } from '../../src/model/tool/ToolExecutionResult.js';
 import { ToolCallback } from '../../src/tool/ToolCallback.js';
-import { Counted, EchoModel, History, javaCallSites, PlainMetadata, UpperCaseTool } from './rule18-default-methods.js';
+import { addOneMessage, Counted, EchoModel, History, javaCallSites, ListMemory, PlainMetadata, UpperCaseTool } from './rule18-default-methods.js';
 
 describe('Rule 18: translated subclasses inherit Java\'s default methods', () => {
   test('the default methods behave as in Java', () => {
@@ -15,6 +15,19 @@ describe('Rule 18: translated subclasses inherit Java\'s default methods', () =>
     expect(() => sites.stream()).toThrow(new UnsupportedOperationException('streaming is not supported'));
     expect(sites.options).toBeInstanceOf(DefaultChatOptions);
     expect(sites).toMatchObject({ returnDirect: false, toolReturnDirect: false, total: 2, metadataReturnDirect: false });
+  });
+
+  test('call(String) and call(Message...) are instance members on any subclass (Java\'s defaults)', async () => {
+    const sites = javaCallSites(new EchoModel(), new UpperCaseTool(), new History([]), new Counted(), new PlainMetadata());
+    await expect(sites.callText()).resolves.toBe('echo Hi');
+    await expect(sites.callMessages()).resolves.toBe('echo be briefHi');
+    expect((await sites.callPrompt()).getResult()?.getOutput().getText()).toBe('echo hello');
+  });
+
+  test('chatMemory.add(id, message) is Java\'s default on a subclass that defines the list add', async () => {
+    const memory = new ListMemory();
+    await addOneMessage(memory);
+    expect(memory.messages.map((m) => m.getText())).toEqual(['Hi']);
   });
 
   test('subclasses are instances of the Spring type and keep the isInstance checks', async () => {

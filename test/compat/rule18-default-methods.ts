@@ -1,12 +1,15 @@
 // Translated Java call sites and implementations that must compile under `strict` (docs/PORTING.md
 // rule 18): `npm run typecheck` includes this folder, so a default method that turns optional
 // again fails the type gate. test/compat/rule18-default-methods.test.ts runs the same code.
+import { ChatMemory } from '../../src/chat/memory/ChatMemory.js';
 import { ChatModel } from '../../src/chat/model/ChatModel.js';
 import { StreamingChatModel } from '../../src/chat/model/StreamingChatModel.js';
 import { ChatResponse } from '../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../src/chat/model/Generation.js';
 import { AssistantMessage } from '../../src/chat/messages/AssistantMessage.js';
 import type { Message } from '../../src/chat/messages/Message.js';
+import { SystemMessage } from '../../src/chat/messages/SystemMessage.js';
+import { UserMessage } from '../../src/chat/messages/UserMessage.js';
 import { Usage } from '../../src/chat/metadata/Usage.js';
 import type { ChatOptions } from '../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../src/chat/prompt/Prompt.js';
@@ -79,6 +82,9 @@ export function javaCallSites(
   metadata: ToolMetadata,
 ): {
   stream: () => Flux<ChatResponse>;
+  callText: () => Promise<string | undefined>;
+  callMessages: () => Promise<string | undefined>;
+  callPrompt: () => Promise<ChatResponse>;
   options: ChatOptions;
   returnDirect: boolean;
   toolReturnDirect: boolean;
@@ -88,10 +94,33 @@ export function javaCallSites(
   const prompt = new Prompt('hello');
   return {
     stream: () => chatModel.stream(prompt),
+    // Java: String answer = chatModel.call("Hi"); chatModel.call(system, user); chatModel.call(prompt)
+    callText: () => chatModel.call('Hi'),
+    callMessages: () => chatModel.call(new SystemMessage('be brief'), new UserMessage('Hi')),
+    callPrompt: () => chatModel.call(prompt),
     options: chatModel.getDefaultOptions(),
     returnDirect: toolExecutionResult.returnDirect(),
     toolReturnDirect: toolCallback.getToolMetadata().returnDirect(),
     total: usage.getTotalTokens(),
     metadataReturnDirect: metadata.returnDirect(),
   };
+}
+
+/** Java: `class ListMemory implements ChatMemory` defining the list `add`, `get` and `clear`. */
+export class ListMemory extends ChatMemory {
+  readonly messages: Message[] = [];
+  override async add(_conversationId: string, messages: Message[]): Promise<void> {
+    this.messages.push(...messages);
+  }
+  override async get(_conversationId: string): Promise<Message[]> {
+    return this.messages;
+  }
+  override async clear(_conversationId: string): Promise<void> {
+    this.messages.length = 0;
+  }
+}
+
+/** Java: `chatMemory.add(conversationId, new UserMessage("Hi"))`, the default `add(String, Message)`. */
+export function addOneMessage(chatMemory: ChatMemory): Promise<void> {
+  return chatMemory.add('c-1', new UserMessage('Hi'));
 }

@@ -1,15 +1,18 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import {
   ByteArrayResource,
   Document,
   EmbeddingMath,
+  EmbeddingModel,
+  FilterExpressionBuilder,
   IOException,
   IllegalArgumentException,
   Media,
-  MimeTypeUtils,
+  MimeType,
   NullPointerException,
+  type Resource,
   RuntimeException,
   SearchRequest,
   SimpleVectorStore,
@@ -18,146 +21,275 @@ import { TestObservationRegistry } from '../../src/testing/index.js';
 import { capturedLogs } from '../harness/logs.js';
 import { FixedEmbeddingModel, WordEmbeddingModel } from './support.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'simple-store-'));
+
+/**
+ * Mockito's `mock(EmbeddingModel.class)` as set up by Spring's test: a `jest.fn` for every member,
+ * `dimensions()` answering 3 and `embed(String)` / `embed(Document)` answering `[0.1, 0.2, 0.3]`
+ * (`whenText` overrides one text, as `when(embed("query"))` does). Every other call answers
+ * Mockito's default: `undefined`, or an empty list for the batching `embed(List, options, strategy)`.
+ */
+function mockEmbeddingModel(): { model: EmbeddingModel; embed: jest.Mock; whenText: Map<string, number[]> } {
+  const whenText = new Map<string, number[]>();
+  const embed = jest.fn(async (input: unknown, ...rest: unknown[]) => {
+    if (typeof input === 'string') return whenText.get(input) ?? [0.1, 0.2, 0.3];
+    if (input instanceof Document && rest.length === 0) return [0.1, 0.2, 0.3];
+    return [];
+  });
+  const model = {
+    call: jest.fn(async () => undefined),
+    embed,
+    embedForResponse: jest.fn(async () => undefined),
+    dimensions: jest.fn(async () => 3),
+    getEmbeddingContent: jest.fn(() => undefined),
+  } as unknown as EmbeddingModel;
+  return { model, embed, whenText };
+}
 
 describe('SimpleVectorStoreTests', () => {
-  let store: SimpleVectorStore;
-  let model: FixedEmbeddingModel;
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'simple-store-tests-'));
+  let vectorStore: SimpleVectorStore;
+  let mock: ReturnType<typeof mockEmbeddingModel>;
   beforeEach(() => {
-    model = new FixedEmbeddingModel({ 'sample content': [0.1, 0.2, 0.3], other: [0.9, 0.1, 0.0], 'sample content 2': [0.1, 0.2, 0.31] }, [0.1, 0.2, 0.3]);
-    store = SimpleVectorStore.builder(model).build();
+    mock = mockEmbeddingModel();
+    vectorStore = SimpleVectorStore.create(SimpleVectorStore.builder(mock.model));
   });
 
   test('shouldAddAndRetrieveDocument', async () => {
-    const document = Document.builder().id('1').text('sample content').metadata({ key: 'value' }).build();
-    await store.add([document]);
-    const results = await store.similaritySearch('sample content');
+    const doc = Document.builder().id('1').text('test content').metadata({ key: 'value' }).build();
+
+    await vectorStore.add([doc]);
+
+    const results = await vectorStore.similaritySearch('test content');
     expect(results).toHaveLength(1);
     expect(results[0]!.getId()).toBe('1');
+    expect(results[0]!.getText()).toBe('test content');
     expect(results[0]!.getMetadata().get('key')).toBe('value');
-    expect(results[0]!.getMetadata().has('distance')).toBe(true);
-    expect(results[0]!.getScore()).toBeCloseTo(1, 6);
+    // As 1.1.8: one embed(Document) per document, never the batching overload.
+    expect(mock.embed.mock.calls.filter(([input]) => input instanceof Document)).toEqual([[doc]]);
+    expect(mock.embed.mock.calls.filter(([input]) => Array.isArray(input))).toEqual([]);
   });
 
   test('shouldAddMultipleDocuments', async () => {
-    await store.add([new Document('1', 'first', {}), new Document('2', 'second', {})]);
-    expect(await store.similaritySearch('first')).toHaveLength(2);
+    const docs = [Document.builder().id('1').text('first').build(), Document.builder().id('2').text('second').build()];
+
+    await vectorStore.add(docs);
+
+    const results = await vectorStore.similaritySearch('first');
+    expect(results).toHaveLength(2);
+    expect(results.map((d) => d.getId()).sort()).toEqual(['1', '2']);
+    expect(mock.embed.mock.calls.filter(([input]) => input instanceof Document).map(([d]) => (d as Document).getId())).toEqual(['1', '2']);
   });
 
   test('shouldHandleEmptyDocumentList', async () => {
-    await expect(store.add([])).rejects.toThrow(new IllegalArgumentException('Documents list cannot be empty'));
+    const error = await vectorStore.add([]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IllegalArgumentException);
+    expect((error as Error).message).toBe('Documents list cannot be empty');
   });
 
   test('shouldHandleNullDocumentList', async () => {
-    await expect(store.add(null as never)).rejects.toThrow(new NullPointerException('Documents list cannot be null'));
+    const error = await vectorStore.add(null as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NullPointerException);
+    expect((error as Error).message).toBe('Documents list cannot be null');
   });
 
   test('shouldDeleteDocuments', async () => {
-    await store.add([Document.builder().id('1').text('sample content').build()]);
-    expect(await store.similaritySearch('sample content')).toHaveLength(1);
-    await store.delete(['1']);
-    expect(await store.similaritySearch('sample content')).toHaveLength(0);
+    const doc = Document.builder().id('1').text('test content').build();
+
+    await vectorStore.add([doc]);
+    expect(await vectorStore.similaritySearch('test')).toHaveLength(1);
+
+    await vectorStore.delete(['1']);
+    expect(await vectorStore.similaritySearch('test')).toHaveLength(0);
   });
 
   test('shouldDeleteDocumentsByFilter', async () => {
-    await store.add([
-      Document.builder().id('1').text('sample content').metadata({ category: 'A' }).build(),
-      Document.builder().id('2').text('other').metadata({ category: 'B' }).build(),
-    ]);
-    await store.delete("category == 'A'");
-    const results = await store.similaritySearch(SearchRequest.builder().query('sample content').topK(10).build());
-    expect(results.map((d) => d.getId())).toEqual(['2']);
+    const doc = Document.builder().id('1').text('test content').metadata('testKey', 1).build();
+
+    await vectorStore.add([doc]);
+    expect(await vectorStore.similaritySearch('test')).toHaveLength(1);
+
+    const builder = new FilterExpressionBuilder();
+    const condition = builder.eq('testKey', 1).build();
+
+    await vectorStore.delete(condition);
+    expect(vectorStore.size()).toBe(0);
   });
 
   test('shouldHandleDeleteOfNonexistentDocument', async () => {
-    await expect(store.delete(['nonexistent-id'])).resolves.toBeUndefined();
+    await vectorStore.delete(['nonexistent-id']);
+    // Should not throw exception
+    await expect(vectorStore.delete(['nonexistent-id'])).resolves.toBeUndefined();
   });
 
   test('shouldPerformSimilaritySearchWithThreshold', async () => {
-    await store.add([Document.builder().id('1').text('sample content').build(), Document.builder().id('2').text('other').build()]);
-    const results = await store.similaritySearch(SearchRequest.builder().query('sample content').similarityThreshold(0.99).build());
-    expect(results.map((d) => d.getId())).toEqual(['1']);
+    // Configure mock to return different embeddings for different queries
+    mock.whenText.set('query', [0.9, 0.9, 0.9]);
+
+    const doc = Document.builder().id('1').text('test content').build();
+
+    await vectorStore.add([doc]);
+
+    const request = SearchRequest.builder().query('query').similarityThreshold(0.99).topK(5).build();
+
+    const results = await vectorStore.similaritySearch(request);
+    expect(results).toEqual([]);
   });
 
   test('shouldSaveAndLoadVectorStore', async () => {
-    await store.add([Document.builder().id('1').text('sample content').metadata({ key: 'value', n: 3 }).build()]);
-    const file = path.join(dir, 'store.json');
-    await store.save(file);
-    const loaded = SimpleVectorStore.builder(model).build();
-    await loaded.load(file);
-    const results = await loaded.similaritySearch('sample content');
-    expect(results.map((d) => [d.getId(), d.getText(), d.getMetadata().get('key'), d.getMetadata().get('n')])).toEqual([['1', 'sample content', 'value', 3]]);
+    const doc = Document.builder().id('1').text('test content').metadata(new Map([['key', 'value']])).build();
+
+    await vectorStore.add([doc]);
+
+    const saveFile = path.join(tempDir, 'vector-store.json');
+    await vectorStore.save(saveFile);
+
+    const loadedStore = SimpleVectorStore.builder(mock.model).build();
+    await loadedStore.load(saveFile);
+
+    const results = await loadedStore.similaritySearch('test content');
+    expect(results).toHaveLength(1);
+    expect(results[0]!.getId()).toBe('1');
+    expect(results[0]!.getText()).toBe('test content');
+    expect(results[0]!.getMetadata().get('key')).toBe('value');
   });
 
   test('shouldHandleLoadFromInvalidResource', async () => {
-    const error = await store.load(new ByteArrayResource(new TextEncoder().encode('not json'))).catch((e: unknown) => e);
+    const notFound = (): never => {
+      throw new IOException('Resource not found');
+    };
+    const mockResource: Resource = {
+      getContentAsByteArray: jest.fn(notFound),
+      getContentAsString: jest.fn(notFound),
+      exists: jest.fn(() => false),
+      getFilename: jest.fn(() => undefined),
+      getDescription: jest.fn(() => 'mock resource'),
+    };
+
+    const error = await vectorStore.load(mockResource).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RuntimeException);
     expect((error as RuntimeException).getCause()).toBeInstanceOf(IOException);
+    expect((error as Error).message).toContain('Resource not found');
   });
 
   test('shouldHandleSaveToInvalidLocation', async () => {
-    await expect(store.save(path.join(dir, 'missing', 'dir', 'store.json'))).rejects.toThrow(RuntimeException);
+    const invalidFile = '/invalid/path/file.json';
+
+    const error = await vectorStore.save(invalidFile).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RuntimeException);
+    expect((error as RuntimeException).getCause()).toBeInstanceOf(IOException);
     // As Spring, the store logs the I/O failure before it throws.
     expect(capturedLogs.take('IOException occurred while saving vector store file')).toHaveLength(1);
   });
 
   test('shouldHandleConcurrentOperations', async () => {
-    const wordStore = SimpleVectorStore.builder(new WordEmbeddingModel()).build();
-    const adds = Array.from({ length: 10 }, (_, i) => wordStore.add([Document.builder().id(`doc-${i}`).text(`content ${i}`).build()]));
-    const searches = Array.from({ length: 10 }, () => wordStore.similaritySearch(SearchRequest.builder().query('content').topK(20).build()));
-    await Promise.all([...adds, ...searches]);
-    const results = await wordStore.similaritySearch(SearchRequest.builder().query('content').topK(20).build());
-    expect(new Set(results.map((d) => d.getId()))).toEqual(new Set(Array.from({ length: 10 }, (_, i) => `doc-${i}`)));
+    const numThreads = 10;
+    // Java's threads: the adds run interleaved, then all are awaited (Thread.join).
+    await Promise.all(
+      Array.from({ length: numThreads }, (_, i) => {
+        const id = String(i);
+        const doc = Document.builder().id(id).text(`content ${id}`).build();
+        return vectorStore.add([doc]);
+      }),
+    );
+
+    const request = SearchRequest.builder().query('test').topK(numThreads).build();
+
+    const results = await vectorStore.similaritySearch(request);
+
+    expect(results).toHaveLength(numThreads);
+
+    // Verify all documents were properly added
+    const resultIds = new Set(results.map((d) => d.getId()));
+    const expectedIds = new Set(Array.from({ length: numThreads }, (_, i) => String(i)));
+    expect(resultIds).toEqual(expectedIds);
+
+    // Verify content integrity
+    results.forEach((doc) => expect(doc.getText()).toBe(`content ${doc.getId()}`));
   });
 
   test('shouldRejectInvalidSimilarityThreshold', () => {
-    expect(() => SearchRequest.builder().similarityThreshold(2.0)).toThrow(IllegalArgumentException);
-  });
-
-  test('shouldRejectNegativeTopK', () => {
-    expect(() => SearchRequest.builder().topK(-1)).toThrow(IllegalArgumentException);
-  });
-
-  test('shouldHandleCosineSimilarityEdgeCases', () => {
-    expect(() => EmbeddingMath.cosineSimilarity([0, 0, 0], [1, 2, 3])).toThrow(new IllegalArgumentException('Vectors cannot have zero norm'));
-  });
-
-  test('shouldHandleVectorLengthMismatch', () => {
-    expect(() => EmbeddingMath.cosineSimilarity([1, 2], [1, 2, 3])).toThrow(new IllegalArgumentException('Vectors lengths must be equal'));
-  });
-
-  test('shouldHandleNullVectors', () => {
-    expect(() => EmbeddingMath.cosineSimilarity(null as never, [1])).toThrow(new RuntimeException('Vectors must not be null'));
-  });
-
-  test('shouldFailNonTextDocuments', async () => {
-    const media = Media.builder().mimeType(MimeTypeUtils.IMAGE_PNG).data(new URL('http://example.com/image.png')).build();
-    await expect(store.add([Document.builder().media(media).build()])).rejects.toThrow(
-      'Only text documents are supported for now. One of the documents contains non-text content.',
+    expect(() => SearchRequest.builder().query('test').similarityThreshold(2.0).build()).toThrow(
+      new IllegalArgumentException('Similarity threshold must be in [0,1] range.'),
     );
   });
 
+  test('shouldRejectNegativeTopK', () => {
+    expect(() => SearchRequest.builder().query('test').topK(-1).build()).toThrow(new IllegalArgumentException('TopK should be positive.'));
+  });
+
+  test('shouldHandleCosineSimilarityEdgeCases', () => {
+    const zeroVector = [0, 0, 0];
+    const normalVector = [1, 1, 1];
+
+    expect(() => SimpleVectorStore.EmbeddingMath.cosineSimilarity(zeroVector, normalVector)).toThrow(
+      new IllegalArgumentException('Vectors cannot have zero norm'),
+    );
+  });
+
+  test('shouldHandleVectorLengthMismatch', () => {
+    const vector1 = [1, 2];
+    const vector2 = [1, 2, 3];
+
+    expect(() => SimpleVectorStore.EmbeddingMath.cosineSimilarity(vector1, vector2)).toThrow(
+      new IllegalArgumentException('Vectors lengths must be equal'),
+    );
+  });
+
+  test('shouldHandleNullVectors', () => {
+    const vector = [1, 2, 3];
+
+    expect(() => SimpleVectorStore.EmbeddingMath.cosineSimilarity(null as never, vector)).toThrow(new RuntimeException('Vectors must not be null'));
+    expect(() => SimpleVectorStore.EmbeddingMath.cosineSimilarity(vector, null as never)).toThrow(new RuntimeException('Vectors must not be null'));
+  });
+
+  test('shouldFailNonTextDocuments', async () => {
+    const media = new Media(MimeType.valueOf('image/png'), new ByteArrayResource(new Uint8Array([0x00])));
+
+    const imgDoc = Document.builder().media(media).metadata({ fileName: 'pixel.png' }).build();
+
+    const exception = await vectorStore.add([imgDoc]).catch((e: unknown) => e);
+    expect(exception).toBeInstanceOf(IllegalArgumentException);
+    expect((exception as Error).message).toBe('Only text documents are supported for now. One of the documents contains non-text content.');
+  });
+
   test('shouldHandleDocumentWithoutId', async () => {
-    const document = Document.builder().text('sample content').build();
-    await store.add([document]);
-    expect((await store.similaritySearch('sample content'))[0]!.getId()).toBe(document.getId());
+    const doc = Document.builder().text('content without id').build();
+
+    await vectorStore.add([doc]);
+
+    const results = await vectorStore.similaritySearch('content');
+    expect(results).toHaveLength(1);
+    expect(results[0]!.getId()).not.toBe('');
   });
 
   test('shouldHandleDocumentWithEmptyText', async () => {
-    await store.add([Document.builder().text('').build()]);
-    expect(await store.similaritySearch('')).toHaveLength(1);
+    const doc = Document.builder().id('1').text('').build();
+
+    await expect(vectorStore.add([doc])).resolves.toBeUndefined();
+
+    const results = await vectorStore.similaritySearch('anything');
+    expect(results).toHaveLength(1);
   });
 
   test('shouldReplaceDocumentWithSameId', async () => {
-    await store.add([Document.builder().id('1').text('sample content').metadata({ version: 1 }).build()]);
-    await store.add([Document.builder().id('1').text('sample content 2').metadata({ version: 2 }).build()]);
-    const results = await store.similaritySearch('sample content');
-    expect(results.map((d) => [d.getText(), d.getMetadata().get('version')])).toEqual([['sample content 2', 2]]);
+    const doc1 = Document.builder().id('1').text('original').metadata({ version: '1' }).build();
+    const doc2 = Document.builder().id('1').text('updated').metadata({ version: '2' }).build();
+
+    await vectorStore.add([doc1]);
+    await vectorStore.add([doc2]);
+
+    const results = await vectorStore.similaritySearch('updated');
+    expect(results).toHaveLength(1);
+    expect(results[0]!.getText()).toBe('updated');
+    expect(results[0]!.getMetadata().get('version')).toBe('2');
   });
 
   test('shouldHandleSearchWithEmptyQuery', async () => {
-    await store.add([Document.builder().id('1').text('sample content').build()]);
-    expect(await store.similaritySearch('')).toHaveLength(1);
+    const doc = Document.builder().id('1').text('content').build();
+    await vectorStore.add([doc]);
+
+    const results = await vectorStore.similaritySearch('');
+    expect(results).toHaveLength(1);
   });
 });
 
@@ -170,6 +302,26 @@ describe('SimpleVectorStore beyond Spring (own)', () => {
       'Embedding of document d has 2 dimensions; the store holds 3',
     );
     expect(store.size()).toBe(1);
+  });
+
+  test('load rejects a file whose vectors differ in length (Spring loads it and fails at search)', async () => {
+    const store = SimpleVectorStore.builder(new WordEmbeddingModel()).build();
+    const json = JSON.stringify({
+      a: { id: 'a', text: 'a', metadata: {}, embedding: [1, 0, 0] },
+      b: { id: 'b', text: 'b', metadata: {}, embedding: [1, 0] },
+    });
+    await expect(store.load(new ByteArrayResource(new TextEncoder().encode(json)))).rejects.toThrow(
+      new IllegalArgumentException('Vectors lengths must be equal'),
+    );
+  });
+
+  test('an embedding failure on a later document stores none of the call, after one request per document', async () => {
+    const model = new WordEmbeddingModel();
+    const store = SimpleVectorStore.builder(model).build();
+    jest.spyOn(model, 'call').mockImplementationOnce(WordEmbeddingModel.prototype.call.bind(model)).mockRejectedValueOnce(new RuntimeException('down'));
+    await expect(store.add([new Document('1', 'one', {}), new Document('2', 'two', {}), new Document('3', 'three', {})])).rejects.toThrow('down');
+    expect(model.call).toHaveBeenCalledTimes(2);
+    expect(store.size()).toBe(0);
   });
 
   test('top-k order, ties, threshold and filter over many documents match a naive scan', async () => {

@@ -1,4 +1,5 @@
 /* Ported from Spring AI ChatMemory (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { Assert } from '../../core/Assert.js';
 import type { Message } from '../messages/Message.js';
 
 /**
@@ -7,36 +8,66 @@ import type { Message } from '../messages/Message.js';
  *
  * @remarks
  * The methods return `Promise`s, as memory is usually backed by a repository (porting rule [4](../../../docs/PORTING.md#rule-4-blocking-becomes-async)).
- * Java's two `add` overloads (one message, a list) are one method taking either; an
- * implementation must accept both (JavaScript cannot tell `(Message) null` from `(List) null`, so
- * a missing argument counts as a missing list). The library's own advisors always pass a list,
- * which is what Java's default `add(id, message)` does. With tsyringe, inject it with
- * `@inject(ChatMemory.TOKEN)`.
+ * An abstract class because the Java interface has a default method (rule [18](../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)): a subclass
+ * (translated `implements ChatMemory` → `extends ChatMemory`) defines `add(conversationId, messages)`
+ * for a list, `get` and `clear`, and inherits Java's default `add(conversationId, message)` for
+ * one message, which checks `"conversationId cannot be null or empty"` and
+ * `"message cannot be null"` (as rejections) and adds `[message]`. The constructor routes a
+ * single message given to `add` to that default. A `null`/`undefined` second argument goes to the
+ * list `add` (JavaScript cannot tell `(Message) null` from `(List) null`). A class that accepts
+ * both itself (as `MessageWindowChatMemory` does) may keep `implements ChatMemory`; so may a
+ * plain object with `add`, `get` and `clear`. With tsyringe, inject it with `@inject(ChatMemory.TOKEN)`.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/ChatMemory.html
  * @category Advisors
  */
-export interface ChatMemory {
-  /** Stores messages (one or a list) at the end of the conversation. */
-  add(conversationId: string, messages: Message | Message[]): Promise<void>;
-  /** The messages of the conversation. */
-  get(conversationId: string): Promise<Message[]>;
-  /** Forgets the conversation. */
-  clear(conversationId: string): Promise<void>;
-}
-
-/**
- * The constants of {@link ChatMemory}, its tsyringe token and its `instanceof` check.
- *
- * @category Advisors
- */
-export const ChatMemory = {
+export abstract class ChatMemory {
   /** The tsyringe token of the application's chat memory. */
-  TOKEN: Symbol.for('spring-ai.ChatMemory'),
+  static readonly TOKEN: symbol = Symbol.for('spring-ai.ChatMemory');
+
   /** The request context key of the conversation id: `"chat_memory_conversation_id"`. */
-  CONVERSATION_ID: 'chat_memory_conversation_id',
-  /** True when `value` has `add`, `get` and `clear` methods. */
-  isInstance(value: unknown): value is ChatMemory {
+  static readonly CONVERSATION_ID = 'chat_memory_conversation_id';
+
+  constructor() {
+    // Java's default add(String, Message) reaches the subclass's add(String, List): the instance's
+    // own add wraps one message in a list, after Java's checks; anything else goes to the add its
+    // class defines, looked up at each call.
+    if (typeof (this as { add?: unknown }).add !== 'function') return;
+    const instance = this;
+    const defined = (): ((this: ChatMemory, ...args: unknown[]) => Promise<void>) =>
+      Reflect.get(Object.getPrototypeOf(instance) as object, 'add', instance) as (this: ChatMemory, ...args: unknown[]) => Promise<void>;
+    Object.defineProperty(this, 'add', {
+      configurable: true,
+      enumerable: false,
+      writable: true,
+      value: function add(...args: unknown[]): Promise<void> {
+        const [conversationId, messages] = args;
+        if (messages === undefined || messages === null || Array.isArray(messages)) return defined().apply(instance, args);
+        return Promise.resolve().then(() => {
+          Assert.hasText(conversationId as string, 'conversationId cannot be null or empty');
+          Assert.notNull(messages, 'message cannot be null');
+          return defined().call(instance, conversationId, [messages]);
+        });
+      },
+    });
+  }
+
+  /** Stores the messages at the end of the conversation. */
+  abstract add(conversationId: string, messages: Message[]): Promise<void>;
+  /**
+   * Java's default `add(conversationId, message)`: stores one message (`[message]`). The list in
+   * the parameter type lets a subclass's `add(conversationId, messages: Message[])` satisfy it.
+   */
+  abstract add(conversationId: string, message: Message | Message[]): Promise<void>;
+
+  /** The messages of the conversation. */
+  abstract get(conversationId: string): Promise<Message[]>;
+
+  /** Forgets the conversation. */
+  abstract clear(conversationId: string): Promise<void>;
+
+  /** True when `value` has `add`, `get` and `clear` methods (the counterpart of `instanceof ChatMemory`). */
+  static isInstance(value: unknown): value is ChatMemory {
     return (
       typeof value === 'object' &&
       value !== null &&
@@ -44,5 +75,5 @@ export const ChatMemory = {
       typeof (value as ChatMemory).get === 'function' &&
       typeof (value as ChatMemory).clear === 'function'
     );
-  },
-} as const;
+  }
+}

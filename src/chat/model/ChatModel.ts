@@ -2,7 +2,7 @@
 import { UnsupportedOperationException } from '../../core/UnsupportedOperationException.js';
 import type { Flux } from '../../reactive/index.js';
 import type { Model } from '../../model/Model.js';
-import type { Message } from '../messages/Message.js';
+import { Message } from '../messages/Message.js';
 import { UserMessage } from '../messages/UserMessage.js';
 import { ChatOptions } from '../prompt/ChatOptions.js';
 import { Prompt } from '../prompt/Prompt.js';
@@ -15,31 +15,75 @@ import { StreamingChatModel } from './StreamingChatModel.js';
  * @remarks
  * `call(prompt)` returns a `Promise` (docs/porting rule [4](../../../docs/PORTING.md#rule-4-blocking-becomes-async)). An abstract class because the
  * Java interface has default methods (rule 18): a subclass defines `call(prompt)` and inherits
- * Java's defaults, so `chatModel.stream(prompt)` and `chatModel.getDefaultOptions()` compile
- * under `strict`:
+ * Java's defaults, so `chatModel.call("Hi")`, `chatModel.call(system, user)`,
+ * `chatModel.stream(prompt)` and `chatModel.getDefaultOptions()` compile under `strict`:
  *
+ * - `call(String)` — sends one user message, resolves to the first generation's text, or `""`
+ *   when there is none (`undefined` when that generation has no text);
+ * - `call(Message...)` — the same with these messages;
  * - `getDefaultOptions()` — `ChatOptions.builder().build()`;
- * - `stream(prompt)` — throws `UnsupportedOperationException("streaming is not supported")`;
- * - `call(String)` and `call(Message...)` — the statics {@link ChatModel.callText} and
- *   {@link ChatModel.callMessages} (an implementation may also offer them as overloads of its
- *   own `call`, as the library's models do).
+ * - `stream(prompt)` — throws `UnsupportedOperationException("streaming is not supported")`.
  *
- * Translated `implements ChatModel` becomes `extends ChatModel`. The library still accepts, at
- * run time, an object that only has `call` (a jest mock, say) and applies Java's defaults
- * through the statics {@link ChatModel.getDefaultOptions} and {@link ChatModel.stream}.
+ * Translated `implements ChatModel` becomes `extends ChatModel`, with Java's one
+ * `call(prompt: Prompt)`: the constructor routes a string or messages given to `call` to Java's
+ * defaults, which call the subclass's `call(prompt)`. The two default overloads are declared with
+ * a type parameter for their result (`string | undefined`) and also accept a `Prompt`, so that a
+ * subclass's `call(prompt)` alone satisfies them; a `Prompt` argument always selects the first
+ * overload. They are visible where the model is typed as `ChatModel` (as Spring applications
+ * inject it); a variable typed as the subclass shows only the subclass's own `call`.
+ *
+ * The library still accepts, at run time, an object that only has `call` (a jest mock, say) and
+ * applies Java's defaults through the statics {@link ChatModel.callText},
+ * {@link ChatModel.callMessages}, {@link ChatModel.getDefaultOptions} and {@link ChatModel.stream}.
  *
  * @example
  * ```ts
  * const response = await chatModel.call(new Prompt('Tell me a joke'));
- * const text = await ChatModel.callText(chatModel, 'Tell me a joke');
+ * const text = await chatModel.call('Tell me a joke');
  * ```
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/model/ChatModel.html
  * @category Chat Model
  */
 export abstract class ChatModel extends StreamingChatModel implements Model<Prompt, ChatResponse> {
+  constructor() {
+    super();
+    // Java's default call(String) and call(Message...) reach the subclass's call(Prompt): the
+    // instance's own call dispatches on its arguments, and hands a Prompt (or anything else) to
+    // the call its class defines, looked up at each call (so a spy on the prototype sees it).
+    if (typeof (this as { call?: unknown }).call !== 'function') return;
+    const instance = this;
+    const defined = (): ((this: ChatModel, ...args: unknown[]) => Promise<unknown>) =>
+      Reflect.get(Object.getPrototypeOf(instance) as object, 'call', instance) as (this: ChatModel, ...args: unknown[]) => Promise<unknown>;
+    const callPrompt = (prompt: Prompt): Promise<ChatResponse> => defined().call(instance, prompt) as Promise<ChatResponse>;
+    Object.defineProperty(this, 'call', {
+      configurable: true,
+      enumerable: false,
+      writable: true,
+      value: function call(...args: unknown[]): Promise<unknown> {
+        const [first] = args;
+        if (args.length === 1 && typeof first === 'string') {
+          return Promise.resolve().then(() => firstText(callPrompt, new Prompt(new UserMessage(first))));
+        }
+        if (args.length === 0 || args.every((arg) => Message.isInstance(arg))) {
+          return Promise.resolve().then(() => firstText(callPrompt, new Prompt(args as Message[])));
+        }
+        return defined().apply(instance, args);
+      },
+    });
+  }
+
   /** Sends the prompt to the model. */
   abstract call(prompt: Prompt): Promise<ChatResponse>;
+  /**
+   * Java's default `call(String)`: sends one user message and resolves to the text of the first
+   * generation, or `""` when there is none. Failures, argument checks included, are rejections.
+   * (`R` is `string | undefined`; the `Prompt` in the parameter type lets a subclass's
+   * `call(prompt)` satisfy this overload, and a `Prompt` selects the first overload.)
+   */
+  abstract call<R = string | undefined>(message: string | Prompt): Promise<R>;
+  /** Java's default `call(Message...)`: sends the messages and resolves to the first generation's text, or `""`. */
+  abstract call<R = string | undefined>(...messages: Array<Message | Prompt>): Promise<R>;
 
   /** The model's default options; Java's default is `ChatOptions.builder().build()`. */
   getDefaultOptions(): ChatOptions {
@@ -66,12 +110,12 @@ export abstract class ChatModel extends StreamingChatModel implements Model<Prom
    * generation, or `""` when there is none. Failures, argument checks included, are rejections.
    */
   static callText(model: Pick<ChatModel, 'call'>, message: string): Promise<string | undefined> {
-    return Promise.resolve().then(() => firstText(model, new Prompt(new UserMessage(message))));
+    return Promise.resolve().then(() => firstText((prompt) => model.call(prompt), new Prompt(new UserMessage(message))));
   }
 
   /** Java's `call(Message...)`: sends the messages and resolves to the first generation's text, or `""`. */
   static callMessages(model: Pick<ChatModel, 'call'>, ...messages: Message[]): Promise<string | undefined> {
-    return Promise.resolve().then(() => firstText(model, new Prompt(messages)));
+    return Promise.resolve().then(() => firstText((prompt) => model.call(prompt), new Prompt(messages)));
   }
 
   /** `model.getDefaultOptions()`, or Java's default when an object without it is passed. */
@@ -90,7 +134,7 @@ export abstract class ChatModel extends StreamingChatModel implements Model<Prom
   }
 }
 
-async function firstText(model: Pick<ChatModel, 'call'>, prompt: Prompt): Promise<string | undefined> {
-  const generation = (await model.call(prompt)).getResult();
+async function firstText(call: (prompt: Prompt) => Promise<ChatResponse>, prompt: Prompt): Promise<string | undefined> {
+  const generation = (await call(prompt)).getResult();
   return generation !== undefined && generation !== null ? generation.getOutput().getText() : '';
 }

@@ -31,14 +31,17 @@ export class MimeType {
    * Creates a MIME type.
    *
    * @param type - the primary type, e.g. `text`
-   * @param subtype - the subtype, e.g. `plain`; defaults to `*`
+   * @param subtype - the subtype, e.g. `plain`; `*` when left out (Java's one-argument
+   *   constructor); an explicit `undefined` is Java's `null` and fails the check
    * @param parameters - optional parameters such as `charset`, as a `Map` or a plain object
+   * @throws IllegalArgumentException `"'type' must not be empty"`, `"'subtype' must not be empty"`
    */
   constructor(
     type: string,
-    subtype: string = MimeType.WILDCARD_TYPE,
+    subtypeArg?: string,
     parameters?: ReadonlyMap<string, string> | Readonly<Record<string, string>>,
   ) {
+    const subtype = arguments.length >= 2 ? subtypeArg : MimeType.WILDCARD_TYPE;
     if (typeof type !== 'string' || type.length === 0) {
       throw new IllegalArgumentException("'type' must not be empty");
     }

@@ -2,6 +2,7 @@
 import { createHash, getHashes, type Hash } from 'node:crypto';
 import { Assert } from '../../core/Assert.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { NullPointerException } from '../../core/NullPointerException.js';
 import type { IdGenerator } from './IdGenerator.js';
 import { canonicalBytes } from './internal/canonicalBytes.js';
 
@@ -50,7 +51,17 @@ export class JdkSha256HexIdGenerator implements IdGenerator {
   constructor();
   /** The digest algorithm (a JCA name) and the charset of the hex digest. */
   constructor(algorithm: string, charset: string);
-  constructor(algorithm: string = SHA_256, charset = 'UTF-8') {
+  /**
+   * @throws NullPointerException `"null algorithm name"` (the JDK's `MessageDigest.getInstance`)
+   *   for an algorithm passed as `null` or `undefined`
+   * @throws IllegalArgumentException an unknown algorithm, or a charset that is not an
+   *   ASCII-compatible label (an explicit `undefined` included)
+   */
+  constructor(algorithmArg?: string, charsetArg?: string) {
+    // Java's no-argument constructor supplies SHA-256 and UTF-8; an explicit undefined is Java's null.
+    const algorithm = arguments.length >= 1 ? algorithmArg : SHA_256;
+    const charset = arguments.length >= 2 ? charsetArg : 'UTF-8';
+    if (algorithm === undefined || algorithm === null) throw new NullPointerException('null algorithm name');
     const name = typeof algorithm === 'string' ? nodeHashName(algorithm) : undefined;
     if (name === undefined) throw new IllegalArgumentException(`${String(algorithm)} MessageDigest not available`);
     if (typeof charset !== 'string' || !ASCII_COMPATIBLE.has(charset.toLowerCase())) {

@@ -46,15 +46,29 @@ export class MiniMaxEmbeddingModel extends AbstractEmbeddingModel {
   private readonly observationRegistry: ObservationRegistry;
   private observationConvention: EmbeddingModelObservationConvention = DEFAULT_OBSERVATION_CONVENTION;
 
-  /** The API with `MetadataMode.EMBED`, model `embo-01`, the default retry and no observations. */
+  /**
+   * The API with, for the arguments left out, `MetadataMode.EMBED`, model `embo-01`, the default
+   * retry and no observations (Java's overloads).
+   *
+   * @throws IllegalArgumentException `"MiniMaxApi must not be null"`, `"metadataMode must not be null"`,
+   *   `"options must not be null"`, `"retryTemplate must not be null"`, `"observationRegistry must not be null"`
+   *   for an argument passed as `null` or `undefined`
+   */
   constructor(
     miniMaxApi: MiniMaxApi,
-    metadataMode: MetadataMode = MetadataMode.EMBED,
-    options: MiniMaxEmbeddingOptions = MiniMaxEmbeddingOptions.builder().model(MiniMaxApi.DEFAULT_EMBEDDING_MODEL).build(),
-    retryTemplate: RetryTemplate = RetryUtils.DEFAULT_RETRY_TEMPLATE,
-    observationRegistry: ObservationRegistry = ObservationRegistry.NOOP,
+    metadataModeArg?: MetadataMode,
+    optionsArg?: MiniMaxEmbeddingOptions,
+    retryTemplateArg?: RetryTemplate,
+    observationRegistryArg?: ObservationRegistry,
   ) {
     super();
+    // Java's overloads supply the defaults for the arguments left out; an explicit undefined is
+    // Java's null and fails its check.
+    const n = arguments.length;
+    const metadataMode = n >= 2 ? metadataModeArg : MetadataMode.EMBED;
+    const options = n >= 3 ? optionsArg : MiniMaxEmbeddingOptions.builder().model(MiniMaxApi.DEFAULT_EMBEDDING_MODEL).build();
+    const retryTemplate = n >= 4 ? retryTemplateArg : RetryUtils.DEFAULT_RETRY_TEMPLATE;
+    const observationRegistry = n >= 5 ? observationRegistryArg : ObservationRegistry.NOOP;
     Assert.notNull(miniMaxApi, 'MiniMaxApi must not be null');
     Assert.notNull(metadataMode, 'metadataMode must not be null');
     Assert.notNull(options, 'options must not be null');

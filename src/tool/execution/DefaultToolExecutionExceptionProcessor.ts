@@ -1,6 +1,7 @@
 /* Ported from Spring AI DefaultToolExecutionExceptionProcessor (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../core/Assert.js';
 import { Exception } from '../../core/Exception.js';
+import { NullPointerException } from '../../core/NullPointerException.js';
 import { RuntimeException } from '../../core/RuntimeException.js';
 import type { ErrorClass } from './ErrorClass.js';
 import type { ToolExecutionException } from './ToolExecutionException.js';
@@ -63,9 +64,15 @@ export class DefaultToolExecutionExceptionProcessor implements ToolExecutionExce
   private readonly alwaysThrow: boolean;
   private readonly rethrownExceptions: readonly ErrorClass[];
 
-  constructor(alwaysThrow: boolean, rethrownExceptions: readonly ErrorClass[] = []) {
+  /**
+   * @throws NullPointerException (no message, as `Collections.unmodifiableList(null)`) for a
+   *   rethrown-exceptions list passed as `null` or `undefined`
+   */
+  constructor(alwaysThrow: boolean, rethrownExceptions?: readonly ErrorClass[]) {
+    // Java's one-argument constructor supplies the empty list; an explicit undefined is Java's null.
+    const list = arguments.length >= 2 ? NullPointerException.requireNonNull(rethrownExceptions) : [];
     this.alwaysThrow = alwaysThrow;
-    this.rethrownExceptions = Object.freeze([...rethrownExceptions]);
+    this.rethrownExceptions = Object.freeze([...list]);
   }
 
   /** A new builder (`alwaysThrow` false, nothing rethrown). */

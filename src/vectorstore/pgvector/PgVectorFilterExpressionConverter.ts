@@ -45,9 +45,14 @@ const quoteIdentifier = (identifier: string): string =>
 export class PgVectorFilterExpressionConverter extends AbstractFilterExpressionConverter {
   private readonly metadataColumn: string;
 
-  /** The metadata column (`metadata` by default). */
-  constructor(metadataColumn: string = DEFAULT_METADATA_COLUMN) {
+  /**
+   * The metadata column (`metadata` when the argument is left out, Java's no-argument constructor).
+   *
+   * @throws IllegalArgumentException `"Metadata column name must not be empty"`, also for an explicit `undefined`
+   */
+  constructor(metadataColumnArg?: string) {
     super();
+    const metadataColumn = arguments.length >= 1 ? metadataColumnArg : DEFAULT_METADATA_COLUMN;
     Assert.hasText(metadataColumn, 'Metadata column name must not be empty');
     this.metadataColumn = metadataColumn;
   }

@@ -98,3 +98,65 @@ describe('StreamingChatModel (spring-ai-ts default methods)', () => {
     expect(stream.mock.calls[0]![0].getInstructions()).toEqual([user]);
   });
 });
+
+/** Java: `class Scripted implements ChatModel { public ChatResponse call(Prompt prompt) {…} }`. */
+class ScriptedModel extends ChatModel {
+  readonly prompts: Prompt[] = [];
+  constructor(private readonly reply: (prompt: Prompt) => Promise<ChatResponse>) {
+    super();
+  }
+  override async call(prompt: Prompt): Promise<ChatResponse> {
+    this.prompts.push(prompt);
+    return this.reply(prompt);
+  }
+}
+
+describe('ChatModel call(String) and call(Message...) as instance members (Java defaults)', () => {
+  test('call(String) sends one user message through the subclass call(prompt) and resolves to the text', async () => {
+    const model: ChatModel = new ScriptedModel(async () => answer('pong'));
+    await expect(model.call('ping')).resolves.toBe('pong');
+    const [prompt] = (model as ScriptedModel).prompts;
+    expect(prompt!.getInstructions().map((m) => [m.getMessageType().getValue(), m.getText()])).toEqual([['user', 'ping']]);
+    expect(prompt!.getOptions()).toBeUndefined();
+  });
+
+  test('call(Message...) sends the messages in order; call(prompt) still resolves to the ChatResponse', async () => {
+    const model: ChatModel = new ScriptedModel(async () => answer('ok'));
+    const system = new SystemMessage('be brief');
+    const user = new UserMessage('hi');
+    await expect(model.call(system, user)).resolves.toBe('ok');
+    expect((model as ScriptedModel).prompts[0]!.getInstructions()).toEqual([system, user]);
+    const response = await model.call((model as ScriptedModel).prompts[0]!);
+    expect(response).toBeInstanceOf(ChatResponse);
+  });
+
+  test('no generation gives "", a generation without text gives undefined', async () => {
+    await expect(new ScriptedModel(async () => new ChatResponse([])).call('x' as never)).resolves.toBe('');
+    const model: ChatModel = new ScriptedModel(async () => answer(undefined));
+    await expect(model.call(new UserMessage('x'))).resolves.toBeUndefined();
+  });
+
+  test('failures are rejections, never synchronous throws', async () => {
+    const failure = new Error('down');
+    const model: ChatModel = new ScriptedModel(() => Promise.reject(failure));
+    const pending = model.call('x');
+    await expect(pending).rejects.toBe(failure);
+  });
+
+  test('a spy on the subclass prototype, installed after construction, sees the default calls', async () => {
+    const model: ChatModel = new ScriptedModel(async () => answer('real'));
+    const spy = jest.spyOn(ScriptedModel.prototype, 'call').mockResolvedValue(answer('spied'));
+    try {
+      await expect(model.call('x')).resolves.toBe('spied');
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('the method keeps working when taken off the instance', async () => {
+    const model: ChatModel = new ScriptedModel(async () => answer('detached'));
+    const { call } = model;
+    await expect(call('x')).resolves.toBe('detached');
+  });
+});

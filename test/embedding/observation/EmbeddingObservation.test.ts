@@ -8,6 +8,7 @@ import {
   EmbeddingResponseMetadata,
   KeyValue,
   MetadataMode,
+  RetryUtils,
 } from '../../../src/index.js';
 import { TestObservationRegistry } from '../../../src/testing/index.js';
 import { MiniMaxApi, MiniMaxEmbeddingModel, MiniMaxEmbeddingOptions } from '../../../src/model/minimax/index.js';
@@ -66,7 +67,7 @@ describe('MiniMaxEmbeddingModel observation (own, on the simulator)', () => {
 
   test('each call is observed with the embedding convention', async () => {
     const registry = TestObservationRegistry.create();
-    const model = new MiniMaxEmbeddingModel(new MiniMaxApi(simulator.getBaseUrl(), 'k'), MetadataMode.EMBED, MiniMaxEmbeddingOptions.builder().model('embo-01').build(), undefined, registry);
+    const model = new MiniMaxEmbeddingModel(new MiniMaxApi(simulator.getBaseUrl(), 'k'), MetadataMode.EMBED, MiniMaxEmbeddingOptions.builder().model('embo-01').build(), RetryUtils.DEFAULT_RETRY_TEMPLATE, registry);
     await model.call(new EmbeddingRequest(['hello'], MiniMaxEmbeddingOptions.builder().model('embo-01').build()));
     const [observed] = registry.getContexts().map((c) => c.getContext());
     expect(observed!.getName()).toBe('gen_ai.client.operation');

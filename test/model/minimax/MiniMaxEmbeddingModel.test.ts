@@ -41,7 +41,7 @@ describe('MiniMaxEmbeddingModel against the simulator', () => {
   });
 
   test('a wrong key is a non-transient MiniMaxApiException, without the key in the message', async () => {
-    const model = new MiniMaxEmbeddingModel(new MiniMaxApi(simulator.getBaseUrl(), 'sk-wrong-secret'), MetadataMode.EMBED, undefined, RetryUtils.SHORT_RETRY_TEMPLATE);
+    const model = new MiniMaxEmbeddingModel(new MiniMaxApi(simulator.getBaseUrl(), 'sk-wrong-secret'), MetadataMode.EMBED, MiniMaxEmbeddingOptions.builder().model(MiniMaxApi.DEFAULT_EMBEDDING_MODEL).build(), RetryUtils.SHORT_RETRY_TEMPLATE);
     const error = await model.embed('x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MiniMaxApiException);
     expect(String((error as Error).message)).not.toContain('sk-wrong-secret');

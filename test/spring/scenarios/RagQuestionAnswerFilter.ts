@@ -22,7 +22,7 @@ function describe(documents: Document[]): Array<Record<string, unknown>> {
 export default scenario({
   script: [{ text: 'The lighthouse keeper wrote poems about the winter sea.' }],
   expected: [
-    { at: 'wire:embeddings', doc: 'docs/DIFFERENCES.md#simplevectorstore-embeds-in-batches', why: 'one embedding request for all documents (metadata lines in insertion order, docs/DIFFERENCES.md#metadata-order-in-formatted-content), and no "Hello World" request' },
+    { at: 'wire:embeddings', doc: 'docs/DIFFERENCES.md#simplevectorstore-sends-no-dimensions-request', why: 'no "Hello World" request before the documents (Spring AI learns the store\'s dimensions for its observation from it); metadata lines in insertion order (docs/DIFFERENCES.md#metadata-order-in-formatted-content)' },
   ],
   async run(context) {
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);

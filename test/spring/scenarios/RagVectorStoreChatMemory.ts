@@ -14,7 +14,7 @@ export default scenario({
     { text: 'You keep bees in your garden.' },
   ],
   expected: [
-    { at: 'wire:embeddings', doc: 'docs/DIFFERENCES.md#simplevectorstore-embeds-in-batches', why: 'no "Hello World" request' },
+    { at: 'wire:embeddings', doc: 'docs/DIFFERENCES.md#simplevectorstore-sends-no-dimensions-request', why: 'no "Hello World" request before the documents (Spring AI learns the store\'s dimensions for its observation from it); an assistant message\'s metadata lines in another order (docs/DIFFERENCES.md#metadata-order-in-formatted-content)' },
   ],
   async run(context) {
     const api = new MiniMaxApi(context.baseUrl, context.apiKey);

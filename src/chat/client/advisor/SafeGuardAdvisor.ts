@@ -118,18 +118,16 @@ export class SafeGuardAdvisor implements CallAdvisor, StreamAdvisor {
    * @throws IllegalArgumentException `"Sensitive words must not be null!"`,
    *   `"Failure response must not be null!"`
    */
-  constructor(
-    sensitiveWords: string[] | null,
-    failureResponse: string | null = DEFAULT_FAILURE_RESPONSE,
-    order: number = DEFAULT_ORDER,
-    caseInsensitive = false,
-  ) {
+  constructor(sensitiveWords: string[] | null, failureResponse?: string | null, order?: number, caseInsensitive?: boolean) {
+    // Java's one-argument overload supplies the defaults; an explicit undefined is Java's null.
+    const n = arguments.length;
+    const response = n >= 2 ? failureResponse : DEFAULT_FAILURE_RESPONSE;
     Assert.notNull(sensitiveWords, 'Sensitive words must not be null!');
-    Assert.notNull(failureResponse, 'Failure response must not be null!');
+    Assert.notNull(response, 'Failure response must not be null!');
     this.sensitiveWords = sensitiveWords;
-    this.failureResponse = failureResponse;
-    this.order = order;
-    this.caseInsensitive = caseInsensitive;
+    this.failureResponse = response;
+    this.order = order ?? DEFAULT_ORDER;
+    this.caseInsensitive = caseInsensitive ?? false;
   }
 
   /** A new builder. */
