@@ -38,18 +38,19 @@ export class MimeType {
    */
   constructor(
     type: string,
-    subtypeArg?: string,
+    subtype?: string,
     parameters?: ReadonlyMap<string, string> | Readonly<Record<string, string>>,
   ) {
-    const subtype = arguments.length >= 2 ? subtypeArg : MimeType.WILDCARD_TYPE;
+    // Left out, the subtype is Java's one-argument default; given as undefined, it is Java's null.
+    const given = arguments.length >= 2 ? subtype : MimeType.WILDCARD_TYPE;
     if (typeof type !== 'string' || type.length === 0) {
       throw new IllegalArgumentException("'type' must not be empty");
     }
-    if (typeof subtype !== 'string' || subtype.length === 0) {
+    if (typeof given !== 'string' || given.length === 0) {
       throw new IllegalArgumentException("'subtype' must not be empty");
     }
     this.type = type.toLowerCase();
-    this.subtype = subtype.toLowerCase();
+    this.subtype = given.toLowerCase();
     const entries = parameters instanceof Map ? [...parameters] : Object.entries(parameters ?? {});
     this.parameters = new Map(entries.map(([key, value]) => [key.toLowerCase(), value]));
   }
