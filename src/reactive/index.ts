@@ -13,3 +13,4 @@ export type { Scheduler } from './Scheduler.js';
 export { Schedulers } from './Schedulers.js';
 export { NoSuchElementException } from './NoSuchElementException.js';
 export { TimeoutException } from './TimeoutException.js';
+export { Sinks } from './Sinks.js';
