@@ -5,17 +5,34 @@ import { currentContext } from './internal/contextStorage.js';
 import { FluxCore, fromArray, fromPublisher, syncSource } from './internal/FluxCore.js';
 import { FluxOperators } from './internal/FluxOperators.js';
 import { isFlux } from './internal/sources.js';
+import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
+import { NullPointerException } from '../core/NullPointerException.js';
+import { cache } from './operators/cache.js';
+import { delayElements } from './operators/delayElements.js';
 import { publish } from './operators/publish.js';
+import { retry } from './operators/retry.js';
 import { windowUntil } from './operators/windowUntil.js';
 import type { Publisher } from './Publisher.js';
 import { concat } from './sources/concat.js';
 import { create } from './sources/create.js';
 import { defer } from './sources/defer.js';
 import { generate, generateStateless } from './sources/generate.js';
+import { interval } from './sources/interval.js';
 import { merge } from './sources/merge.js';
 import { never } from './sources/never.js';
 import { range } from './sources/range.js';
 import type { SynchronousSink } from './SynchronousSink.js';
+
+/** A duration in milliseconds, or a `Duration` (anything with `toMillis()`). */
+type Millis = number | { toMillis(): number };
+
+function millisOf(duration: Millis, name: string): number {
+  const millis = typeof duration === 'number' ? duration : duration?.toMillis?.();
+  if (typeof millis !== 'number' || Number.isNaN(millis)) {
+    throw new NullPointerException(`${name} must not be null`);
+  }
+  return Math.max(0, millis);
+}
 
 /**
  * A cold, asynchronous sequence of 0..N elements with Reactor's operator names: the port of
@@ -164,6 +181,31 @@ export class Flux<T> extends FluxOperators<T> {
     return wrap(create(emitter));
   }
 
+  /**
+   * Bridges a single-threaded push source into a Flux (Reactor's `push`): as {@link Flux.create},
+   * which is what it is here, since JavaScript calls the sink from one thread anyway.
+   */
+  static push<T>(emitter: (sink: FluxSink<T>) => void): Flux<T> {
+    return wrap(create(emitter));
+  }
+
+  /**
+   * Emits 0, 1, 2, … : the first tick after `delay` (or after `period` when only one duration is
+   * given), then one every `period` (Reactor's `interval`). The timers start when the Flux is first
+   * pulled and stop when the consumer cancels; `take(n)` ends it.
+   *
+   * @remarks
+   * Reactor fails with an overflow when a subscriber requests slower than the ticks; here ticks not
+   * yet pulled wait in order (the subscriber behaves as one that requested everything). Java's
+   * `Long` ticks are `number`s.
+   */
+  static interval(period: Millis): Flux<number>;
+  static interval(delay: Millis, period: Millis): Flux<number>;
+  static interval(first: Millis, second?: Millis): Flux<number> {
+    const period = millisOf(second ?? first, 'period');
+    return wrap(interval(millisOf(first, second === undefined ? 'period' : 'delay'), period));
+  }
+
   /** The sources one after another, each subscribed when the previous completes. */
   static concat<T>(...sources: Array<Publisher<T>>): Flux<T> {
     return wrap(concat(sources));
@@ -190,6 +232,39 @@ export class Flux<T> extends FluxOperators<T> {
    */
   publish<R>(selector: (shared: Flux<T>) => Publisher<R>): Flux<R> {
     return wrap(publish(this, (shared) => selector(wrap(shared))));
+  }
+
+  /**
+   * Holds each element for `delay` after it arrives, then emits it and requests the next one
+   * (Reactor's `delayElements`); errors and completion are not delayed.
+   */
+  delayElements(delay: Millis): Flux<T> {
+    return wrap(delayElements(this, millisOf(delay, 'delay')));
+  }
+
+  /**
+   * Subscribes to this Flux again when it fails, up to `numRetries` times (every time when omitted),
+   * then lets the error through (Reactor's `retry`). A cold source re-emits from its start.
+   */
+  retry(numRetries?: number): Flux<T> {
+    return wrap(retry(this, numRetries ?? Number.POSITIVE_INFINITY));
+  }
+
+  /**
+   * Runs this Flux once, at the first subscription, and replays its elements (the last `history` of
+   * them, all by default) and its terminal signal, error included, to every subscriber, early or
+   * late (Reactor's `cache`).
+   *
+   * @remarks
+   * As in Reactor, the source runs to its end once started, even when every subscriber cancels;
+   * `cache(0)` replays nothing (late subscribers see only what follows, and the terminal signal).
+   * @throws IllegalArgumentException `"History cannot be zero or negative : <n>"` when `history` is negative.
+   */
+  cache(history?: number): Flux<T> {
+    if (history !== undefined && history < 0) {
+      throw new IllegalArgumentException(`History cannot be zero or negative : ${history}`);
+    }
+    return wrap(cache(this, history ?? Number.POSITIVE_INFINITY));
   }
 
   /** Applies `transformer` to this whole Flux (Reactor's `transform`), for reusable operator chains. */

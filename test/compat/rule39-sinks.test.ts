@@ -1,5 +1,5 @@
 import { Sinks } from '../../src/index.js';
-import { sinkKinds, ToolEvents } from './rule39-sinks.js';
+import { operators, sinkKinds, ToolEvents } from './rule39-sinks.js';
 
 describe('Rule 39: translated Sinks code runs as in Java', () => {
   test('a multicast sink publishes to the subscriber that collects it', async () => {
@@ -16,5 +16,9 @@ describe('Rule 39: translated Sinks code runs as in Java', () => {
 
   test('replay, unicast, one and empty sinks; orThrow raises an EmissionException', async () => {
     expect(await sinkKinds()).toEqual({ value: 'v', replayed: [2, 3], reason: Sinks.EmitResult.FAIL_TERMINATED });
+  });
+
+  test('interval, push, delayElements, retry and cache', async () => {
+    expect(await operators()).toEqual({ ticks: [0, 1, 2], events: ['a'] });
   });
 });

@@ -1,6 +1,6 @@
 // Translated Java snippets using Reactor's Sinks (rule 39) that must compile under `strict`
 // (checked by `npm run typecheck`; test/compat/rule39-sinks.test.ts runs them).
-import { Flux, SignalType, Sinks } from '../../src/index.js';
+import { Duration, Flux, SignalType, Sinks } from '../../src/index.js';
 
 /**
  * Java:
@@ -79,4 +79,22 @@ export async function sinkKinds(): Promise<{ value: string | undefined; replayed
     }
   }
   return { value, replayed: await replay.asFlux().collectList(), reason };
+}
+
+/**
+ * Java:
+ * ```java
+ * Flux<Long> ticks = Flux.interval(Duration.ofMillis(5)).take(3);
+ * Flux<String> events = Flux.<String>push(sink -> { sink.next("a"); sink.complete(); })
+ *     .delayElements(Duration.ofMillis(1)).retry(2).cache();
+ * List<Long> t = ticks.collectList().block();
+ * ```
+ */
+export async function operators(): Promise<{ ticks: number[]; events: string[] }> {
+  const ticks: Flux<number> = Flux.interval(Duration.ofMillis(5)).take(3);
+  const events: Flux<string> = Flux.push<string>((sink) => {
+    sink.next('a');
+    sink.complete();
+  }).delayElements(Duration.ofMillis(1)).retry(2).cache();
+  return { ticks: await ticks.collectList(), events: await events.collectList() };
 }
