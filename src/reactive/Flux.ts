@@ -11,6 +11,7 @@ import { cache } from './operators/cache.js';
 import { delayElements } from './operators/delayElements.js';
 import { publish } from './operators/publish.js';
 import { retry } from './operators/retry.js';
+import { share } from './operators/share.js';
 import { windowUntil } from './operators/windowUntil.js';
 import type { Publisher } from './Publisher.js';
 import { concat } from './sources/concat.js';
@@ -265,6 +266,21 @@ export class Flux<T> extends FluxOperators<T> {
       throw new IllegalArgumentException(`History cannot be zero or negative : ${history}`);
     }
     return wrap(cache(this, history ?? Number.POSITIVE_INFINITY));
+  }
+
+  /**
+   * Shares one subscription to this Flux among its concurrent subscribers (Reactor's `share()`,
+   * `publish().refCount()`): the first subscriber starts the source, later ones see what arrives
+   * after they joined, and the source is cancelled when the last subscriber leaves; a subscriber
+   * arriving after the source terminated starts it again.
+   *
+   * @remarks
+   * Pulled, not pushed: the fastest subscriber pulls the source, and an element is kept until every
+   * current subscriber has read it. The source is subscribed one event-loop turn after the first
+   * pull, so subscribers that subscribe together all see the first element.
+   */
+  share(): Flux<T> {
+    return wrap(share(this));
   }
 
   /** Applies `transformer` to this whole Flux (Reactor's `transform`), for reusable operator chains. */

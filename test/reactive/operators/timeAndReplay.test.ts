@@ -188,3 +188,54 @@ describe('Flux.cache', () => {
     expect(() => Flux.just(1).cache(-1)).toThrow(new IllegalArgumentException('History cannot be zero or negative : -1'));
   });
 });
+
+describe('Flux.share', () => {
+  failOnUnhandledRejections();
+
+  test('subscribers that subscribe together share one run of the source', async () => {
+    let runs = 0;
+    const shared = Flux.defer(() => {
+      runs++;
+      return Flux.range(1, 3);
+    }).share();
+    const [a, b] = await Promise.all([shared.collectList(), shared.collectList()]);
+    expect(a).toEqual([1, 2, 3]);
+    expect(b).toEqual([1, 2, 3]);
+    expect(runs).toBe(1);
+  });
+
+  test('a late subscriber sees only what arrives after it joined', async () => {
+    const shared = Flux.interval(10).take(4).share();
+    const first = shared.collectList();
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const late = await shared.collectList();
+    expect(await first).toEqual([0, 1, 2, 3]);
+    expect(late[late.length - 1]).toBe(3);
+    expect(late[0]).toBeGreaterThan(0);
+  });
+
+  test('the source is cancelled when the last subscriber leaves, and a new subscriber starts it again', async () => {
+    const cancelled = jest.fn();
+    let runs = 0;
+    const shared = Flux.defer(() => {
+      runs++;
+      return Flux.interval(2).doOnCancel(cancelled);
+    }).share();
+    expect(await shared.take(2).collectList()).toEqual([0, 1]);
+    await settle();
+    expect(cancelled).toHaveBeenCalledTimes(1);
+    expect(await shared.take(1).collectList()).toEqual([0]);
+    expect(runs).toBe(2);
+  });
+
+  test('after the source completed, the next subscriber runs it again', async () => {
+    let runs = 0;
+    const shared = Flux.defer(() => {
+      runs++;
+      return Flux.just('a');
+    }).share();
+    expect(await shared.collectList()).toEqual(['a']);
+    expect(await shared.collectList()).toEqual(['a']);
+    expect(runs).toBe(2);
+  });
+});
