@@ -11,9 +11,11 @@ import { cache } from './operators/cache.js';
 import { delayElements } from './operators/delayElements.js';
 import { publish } from './operators/publish.js';
 import { retry } from './operators/retry.js';
+import { retryWhen } from './operators/retryWhen.js';
 import { share } from './operators/share.js';
 import { windowUntil } from './operators/windowUntil.js';
 import type { Publisher } from './Publisher.js';
+import type { Retry } from './Retry.js';
 import { concat } from './sources/concat.js';
 import { create } from './sources/create.js';
 import { defer } from './sources/defer.js';
@@ -249,6 +251,17 @@ export class Flux<T> extends FluxOperators<T> {
    */
   retry(numRetries?: number): Flux<T> {
     return wrap(retry(this, numRetries ?? Number.POSITIVE_INFINITY));
+  }
+
+  /**
+   * Subscribes to this Flux again when it fails, as `retrySpec` decides (Reactor's `retryWhen`):
+   * `Retry.backoff(3, Duration.ofMillis(100))` retries three times with growing, jittered delays,
+   * then fails with `"Retries exhausted: 3/3"` (an `IllegalStateException` caused by the last
+   * failure; `Exceptions.isRetryExhausted(e)` recognizes it); errors the spec's `filter` rejects go
+   * on at once.
+   */
+  retryWhen(retrySpec: Retry): Flux<T> {
+    return wrap(retryWhen(this, retrySpec));
   }
 
   /**

@@ -14,3 +14,5 @@ export { Schedulers } from './Schedulers.js';
 export { NoSuchElementException } from './NoSuchElementException.js';
 export { TimeoutException } from './TimeoutException.js';
 export { Sinks } from './Sinks.js';
+export { Retry, RetrySpec, RetryBackoffSpec, Exceptions } from './Retry.js';
+export type { RetrySignal } from './Retry.js';

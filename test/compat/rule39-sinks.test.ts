@@ -1,5 +1,5 @@
-import { Sinks } from '../../src/index.js';
-import { operators, sinkKinds, ToolEvents } from './rule39-sinks.js';
+import { Flux, Sinks } from '../../src/index.js';
+import { operators, retryBackoff, sinkKinds, ToolEvents } from './rule39-sinks.js';
 
 describe('Rule 39: translated Sinks code runs as in Java', () => {
   test('a multicast sink publishes to the subscriber that collects it', async () => {
@@ -20,5 +20,9 @@ describe('Rule 39: translated Sinks code runs as in Java', () => {
 
   test('interval, push, delayElements, retry and cache', async () => {
     expect(await operators()).toEqual({ ticks: [0, 1, 2], events: ['a'] });
+  });
+
+  test('retryWhen(Retry.backoff(n, Duration)) ends with a retry-exhausted error', async () => {
+    expect(await retryBackoff(Flux.error(new Error('down')))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Translated Java snippets using Reactor's Sinks (rule 39) that must compile under `strict`
 // (checked by `npm run typecheck`; test/compat/rule39-sinks.test.ts runs them).
-import { Duration, Flux, SignalType, Sinks } from '../../src/index.js';
+import { Duration, Exceptions, Flux, Retry, SignalType, Sinks } from '../../src/index.js';
 
 /**
  * Java:
@@ -97,4 +97,23 @@ export async function operators(): Promise<{ ticks: number[]; events: string[] }
     sink.complete();
   }).delayElements(Duration.ofMillis(1)).retry(2).cache();
   return { ticks: await ticks.collectList(), events: await events.collectList() };
+}
+
+/**
+ * Java:
+ * ```java
+ * try {
+ *   source.retryWhen(Retry.backoff(2, Duration.ofMillis(1)).filter(e -> e instanceof IllegalStateException))
+ *       .collectList().block();
+ * } catch (IllegalStateException e) { exhausted = Exceptions.isRetryExhausted(e); }
+ * ```
+ */
+export async function retryBackoff(source: Flux<string>): Promise<boolean> {
+  try {
+    await source.retryWhen(Retry.backoff(2, Duration.ofMillis(1)).filter((e) => e instanceof Error))
+      .collectList();
+    return false;
+  } catch (e) {
+    return Exceptions.isRetryExhausted(e);
+  }
 }
