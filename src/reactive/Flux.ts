@@ -24,6 +24,8 @@ import { interval } from './sources/interval.js';
 import { merge } from './sources/merge.js';
 import { never } from './sources/never.js';
 import { range } from './sources/range.js';
+import { zip } from './sources/zip.js';
+import { Tuple2, Tuple3 } from './Tuples.js';
 import type { SynchronousSink } from './SynchronousSink.js';
 
 /** A duration in milliseconds, or a `Duration` (anything with `toMillis()`). */
@@ -219,7 +221,41 @@ export class Flux<T> extends FluxOperators<T> {
     return wrap(merge(sources));
   }
 
+  /**
+   * Combines the sources element by element (Reactor's `zip`): each round takes one element from
+   * every source, subscribed together, and emits them as a {@link Tuple2}/{@link Tuple3}, or as
+   * `combinator`'s result. The first source that completes ends the zip, the first error fails it;
+   * the other sources are cancelled then.
+   */
+  static zip<T1, T2>(source1: Publisher<T1>, source2: Publisher<T2>): Flux<Tuple2<T1, T2>>;
+  static zip<T1, T2, O>(source1: Publisher<T1>, source2: Publisher<T2>, combinator: (t1: T1, t2: T2) => O): Flux<O>;
+  static zip<T1, T2, T3>(source1: Publisher<T1>, source2: Publisher<T2>, source3: Publisher<T3>): Flux<Tuple3<T1, T2, T3>>;
+  static zip<O>(combinator: (values: unknown[]) => O, ...sources: Array<Publisher<unknown>>): Flux<O>;
+  static zip<O>(sources: Iterable<Publisher<unknown>>, combinator: (values: unknown[]) => O): Flux<O>;
+  static zip(first: unknown, ...rest: unknown[]): Flux<unknown> {
+    if (typeof first === 'function') {
+      return wrap(zip(rest as Array<Publisher<unknown>>, first as (values: unknown[]) => unknown));
+    }
+    if (rest.length === 1 && typeof rest[0] === 'function' && !isPublisherLike(first)) {
+      return wrap(zip([...(first as Iterable<Publisher<unknown>>)], rest[0] as (values: unknown[]) => unknown));
+    }
+    const last = rest[rest.length - 1];
+    if (typeof last === 'function') {
+      const pair = last as (t1: unknown, t2: unknown) => unknown;
+      return wrap(zip([first as Publisher<unknown>, ...(rest.slice(0, -1) as Array<Publisher<unknown>>)], (v) => pair(v[0], v[1])));
+    }
+    const sources = [first as Publisher<unknown>, ...(rest as Array<Publisher<unknown>>)];
+    return wrap(zip(sources, (v) => (v.length === 3 ? new Tuple3(v[0], v[1], v[2]) : new Tuple2(v[0], v[1]))));
+  }
+
   // ---------------------------------------------------------------- operators that hand out a Flux
+
+  /** Zips this Flux with `other` (Reactor's `zipWith`): pairs as {@link Tuple2}, or `combinator`'s results. */
+  zipWith<T2>(other: Publisher<T2>): Flux<Tuple2<T, T2>>;
+  zipWith<T2, O>(other: Publisher<T2>, combinator: (t1: T, t2: T2) => O): Flux<O>;
+  zipWith<T2, O>(other: Publisher<T2>, combinator?: (t1: T, t2: T2) => O): Flux<unknown> {
+    return combinator === undefined ? Flux.zip(this, other) : Flux.zip(this, other, combinator);
+  }
 
   /**
    * Shares one subscription to this Flux among everything that subscribes to `shared` inside
@@ -325,6 +361,11 @@ export class Flux<T> extends FluxOperators<T> {
     return this as unknown as Flux<R>;
   }
 
+}
+
+/** A Publisher rather than a collection of them: a Flux, an AsyncIterable, a stream or a Promise. */
+function isPublisherLike(value: unknown): boolean {
+  return isFlux(value) || (typeof value === 'object' && value !== null && (Symbol.asyncIterator in value || 'then' in value || 'getReader' in value));
 }
 
 /** `core` as a Flux: itself when it is one, otherwise a Flux with the same source and stages. */

@@ -16,3 +16,4 @@ export { TimeoutException } from './TimeoutException.js';
 export { Sinks } from './Sinks.js';
 export { Retry, RetrySpec, RetryBackoffSpec, Exceptions } from './Retry.js';
 export type { RetrySignal } from './Retry.js';
+export { Tuple2, Tuple3, Tuples } from './Tuples.js';
