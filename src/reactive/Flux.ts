@@ -6,7 +6,7 @@ import { FluxCore, fromArray, fromPublisher, syncSource } from './internal/FluxC
 import { FluxOperators } from './internal/FluxOperators.js';
 import { isFlux } from './internal/sources.js';
 import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
-import { NullPointerException } from '../core/NullPointerException.js';
+import { millisOf, type Millis } from './internal/millis.js';
 import { cache } from './operators/cache.js';
 import { delayElements } from './operators/delayElements.js';
 import { publish } from './operators/publish.js';
@@ -27,17 +27,6 @@ import { range } from './sources/range.js';
 import { zip } from './sources/zip.js';
 import { Tuple2, Tuple3 } from './Tuples.js';
 import type { SynchronousSink } from './SynchronousSink.js';
-
-/** A duration in milliseconds, or a `Duration` (anything with `toMillis()`). */
-type Millis = number | { toMillis(): number };
-
-function millisOf(duration: Millis, name: string): number {
-  const millis = typeof duration === 'number' ? duration : duration?.toMillis?.();
-  if (typeof millis !== 'number' || Number.isNaN(millis)) {
-    throw new NullPointerException(`${name} must not be null`);
-  }
-  return Math.max(0, millis);
-}
 
 /**
  * A cold, asynchronous sequence of 0..N elements with Reactor's operator names: the port of

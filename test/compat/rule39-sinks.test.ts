@@ -1,5 +1,5 @@
 import { Flux, Sinks } from '../../src/index.js';
-import { operators, retryBackoff, sinkKinds, ToolEvents } from './rule39-sinks.js';
+import { batchesAndPairs, operators, retryBackoff, sinkKinds, ToolEvents } from './rule39-sinks.js';
 
 describe('Rule 39: translated Sinks code runs as in Java', () => {
   test('a multicast sink publishes to the subscriber that collects it', async () => {
@@ -24,5 +24,9 @@ describe('Rule 39: translated Sinks code runs as in Java', () => {
 
   test('retryWhen(Retry.backoff(n, Duration)) ends with a retry-exhausted error', async () => {
     expect(await retryBackoff(Flux.error(new Error('down')))).toBe(true);
+  });
+
+  test('bufferTimeout, zip with Tuple2 and sample', async () => {
+    expect(await batchesAndPairs()).toEqual({ batches: [[1, 2], [3, 4], [5]], first: 'a', latest: [3] });
   });
 });

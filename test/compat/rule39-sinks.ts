@@ -1,6 +1,6 @@
 // Translated Java snippets using Reactor's Sinks (rule 39) that must compile under `strict`
 // (checked by `npm run typecheck`; test/compat/rule39-sinks.test.ts runs them).
-import { Duration, Exceptions, Flux, Retry, SignalType, Sinks } from '../../src/index.js';
+import { Duration, Exceptions, Flux, Retry, SignalType, Sinks, type Tuple2 } from '../../src/index.js';
 
 /**
  * Java:
@@ -116,4 +116,21 @@ export async function retryBackoff(source: Flux<string>): Promise<boolean> {
   } catch (e) {
     return Exceptions.isRetryExhausted(e);
   }
+}
+
+/**
+ * Java:
+ * ```java
+ * Flux<List<Integer>> batches = Flux.range(1, 5).bufferTimeout(2, Duration.ofSeconds(1));
+ * Flux<Tuple2<Integer, String>> pairs = Flux.zip(Flux.range(1, 2), Flux.just("a", "b"));
+ * String first = pairs.blockFirst().getT2();
+ * Flux<Integer> latest = Flux.range(1, 3).sample(Duration.ofMillis(10));
+ * ```
+ */
+export async function batchesAndPairs(): Promise<{ batches: number[][]; first: string | undefined; latest: number[] }> {
+  const batches: Flux<number[]> = Flux.range(1, 5).bufferTimeout(2, Duration.ofSeconds(1));
+  const pairs: Flux<Tuple2<number, string>> = Flux.zip(Flux.range(1, 2), Flux.just('a', 'b'));
+  const first: string | undefined = (await pairs.blockFirst())?.getT2();
+  const latest: Flux<number> = Flux.range(1, 3).sample(Duration.ofMillis(10));
+  return { batches: await batches.collectList(), first, latest: await latest.collectList() };
 }
