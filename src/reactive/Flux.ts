@@ -6,7 +6,7 @@ import { FluxCore, fromArray, fromPublisher, syncSource } from './internal/FluxC
 import { FluxOperators } from './internal/FluxOperators.js';
 import { isFlux } from './internal/sources.js';
 import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
-import { millisOf, type Millis } from './internal/millis.js';
+import { millisOf } from './internal/millis.js';
 import { cache } from './operators/cache.js';
 import { delayElements } from './operators/delayElements.js';
 import { publish } from './operators/publish.js';
@@ -193,9 +193,9 @@ export class Flux<T> extends FluxOperators<T> {
    * yet pulled wait in order (the subscriber behaves as one that requested everything). Java's
    * `Long` ticks are `number`s.
    */
-  static interval(period: Millis): Flux<number>;
-  static interval(delay: Millis, period: Millis): Flux<number>;
-  static interval(first: Millis, second?: Millis): Flux<number> {
+  static interval(period: number | { toMillis(): number }): Flux<number>;
+  static interval(delay: number | { toMillis(): number }, period: number | { toMillis(): number }): Flux<number>;
+  static interval(first: number | { toMillis(): number }, second?: number | { toMillis(): number }): Flux<number> {
     const period = millisOf(second ?? first, 'period');
     return wrap(interval(millisOf(first, second === undefined ? 'period' : 'delay'), period));
   }
@@ -266,7 +266,7 @@ export class Flux<T> extends FluxOperators<T> {
    * Holds each element for `delay` after it arrives, then emits it and requests the next one
    * (Reactor's `delayElements`); errors and completion are not delayed.
    */
-  delayElements(delay: Millis): Flux<T> {
+  delayElements(delay: number | { toMillis(): number }): Flux<T> {
     return wrap(delayElements(this, millisOf(delay, 'delay')));
   }
 

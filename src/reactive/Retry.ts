@@ -113,8 +113,6 @@ export abstract class Retry {
   }
 }
 
-/** The exhaustion error factory of a spec (Reactor's `onRetryExhaustedThrow`). */
-type ExhaustedFactory<S> = (spec: S, signal: RetrySignal) => unknown;
 
 /**
  * Immediate retries, bounded: Reactor's `RetrySpec` (from `Retry.max`, `maxInARow`, `indefinitely`).
@@ -127,7 +125,7 @@ export class RetrySpec extends Retry {
   /** @internal */
   constructor(
     private readonly common: Common,
-    private readonly exhausted: ExhaustedFactory<RetrySpec> | undefined,
+    private readonly exhausted: ((spec: RetrySpec, signal: RetrySignal) => unknown) | undefined,
   ) {
     super();
   }
@@ -160,7 +158,7 @@ export class RetrySpec extends Retry {
   }
 
   /** A copy that fails with `factory(spec, signal)` when retries run out. */
-  onRetryExhaustedThrow(factory: ExhaustedFactory<RetrySpec>): RetrySpec {
+  onRetryExhaustedThrow(factory: ((spec: RetrySpec, signal: RetrySignal) => unknown)): RetrySpec {
     return new RetrySpec(this.common, factory);
   }
 
@@ -206,7 +204,7 @@ export class RetryBackoffSpec extends Retry {
     private readonly maxBackoffMillis: number,
     private readonly multiplierValue: number,
     private readonly jitterFactor: number,
-    private readonly exhausted: ExhaustedFactory<RetryBackoffSpec> | undefined,
+    private readonly exhausted: ((spec: RetryBackoffSpec, signal: RetrySignal) => unknown) | undefined,
   ) {
     super();
   }
@@ -272,7 +270,7 @@ export class RetryBackoffSpec extends Retry {
   }
 
   /** A copy that fails with `factory(spec, signal)` when retries run out. */
-  onRetryExhaustedThrow(factory: ExhaustedFactory<RetryBackoffSpec>): RetryBackoffSpec {
+  onRetryExhaustedThrow(factory: ((spec: RetryBackoffSpec, signal: RetrySignal) => unknown)): RetryBackoffSpec {
     return this.with({}, {}, factory);
   }
 

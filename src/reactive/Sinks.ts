@@ -31,12 +31,12 @@ const NON_SERIALIZED_MESSAGE =
 /**
  * A sink of many elements: Reactor's `Sinks.Many`. Emit with `tryEmitNext`/`tryEmitComplete`/
  * `tryEmitError` (or the `emit…` variants with a failure handler) and subscribe through
- * {@link Many.asFlux}.
+ * {@link SinksMany.asFlux}.
  *
  * @see https://projectreactor.io/docs/core/release/api/reactor/core/publisher/Sinks.Many.html
  * @category Streaming
  */
-export interface Many<T> {
+export interface SinksMany<T> {
   /**
    * Emits an element; the result says whether it was accepted.
    * @throws NullPointerException `"t is null in sink.next(t)"` for `null`/`undefined`
@@ -71,7 +71,7 @@ export interface Many<T> {
  * @see https://projectreactor.io/docs/core/release/api/reactor/core/publisher/Sinks.Empty.html
  * @category Streaming
  */
-export interface Empty<T> {
+export interface SinksEmpty<T> {
   /** Completes without a value. */
   tryEmitEmpty(): EmitResult;
   /**
@@ -98,7 +98,7 @@ export interface Empty<T> {
  * @see https://projectreactor.io/docs/core/release/api/reactor/core/publisher/Sinks.One.html
  * @category Streaming
  */
-export interface One<T> extends Empty<T> {
+export interface SinksOne<T> extends SinksEmpty<T> {
   /** Emits the value and completes; `null`/`undefined` completes empty. */
   tryEmitValue(value: T | null | undefined): EmitResult;
   /** Emits the value, asking `failureHandler` whether to retry a failure. */
@@ -112,7 +112,7 @@ export interface UnicastSpec {
    * buffer). A second subscriber fails with `IllegalStateException`; the subscriber's cancellation
    * cancels the sink (`FAIL_CANCELLED`).
    */
-  onBackpressureBuffer<T>(): Many<T>;
+  onBackpressureBuffer<T>(): SinksMany<T>;
 }
 
 /** `Sinks.many().multicast()`: Reactor's `Sinks.MulticastSpec`. @category Streaming */
@@ -123,37 +123,40 @@ export interface MulticastSpec {
    * With `autoCancel` (default `true`) the sink stops when its last subscriber cancels.
    * @throws IllegalArgumentException `"bufferSize must be strictly positive, was: <n>"`
    */
-  onBackpressureBuffer<T>(bufferSize?: number, autoCancel?: boolean): Many<T>;
+  onBackpressureBuffer<T>(bufferSize?: number, autoCancel?: boolean): SinksMany<T>;
   /** A sink with many subscribers and no warm-up: an element emitted with none fails (`FAIL_ZERO_SUBSCRIBER`). */
-  directAllOrNothing<T>(): Many<T>;
+  directAllOrNothing<T>(): SinksMany<T>;
   /** A sink with many subscribers and no warm-up: an element emitted with none fails (`FAIL_ZERO_SUBSCRIBER`). */
-  directBestEffort<T>(): Many<T>;
+  directBestEffort<T>(): SinksMany<T>;
 }
 
 /** `Sinks.many().replay()`: Reactor's `Sinks.MulticastReplaySpec`. @category Streaming */
 export interface MulticastReplaySpec {
   /** Replays every element to every subscriber (the `batchSize` hint is accepted and ignored). */
-  all<T>(batchSize?: number): Many<T>;
+  all<T>(batchSize?: number): SinksMany<T>;
   /** Replays the latest element to late subscribers. */
-  latest<T>(): Many<T>;
+  latest<T>(): SinksMany<T>;
   /** Replays the latest element, `value` until there is one. */
-  latestOrDefault<T>(value: T): Many<T>;
+  latestOrDefault<T>(value: T): SinksMany<T>;
   /**
    * Replays the last `historySize` elements to late subscribers.
    * @throws IllegalArgumentException `"historySize must be > 0"`
    */
-  limit<T>(historySize: number): Many<T>;
+  limit<T>(historySize: number): SinksMany<T>;
 }
 
 /** `Sinks.many()`: Reactor's `Sinks.ManySpec`. @category Streaming */
 export interface ManySpec {
+  /** Sinks with a single subscriber. */
   unicast(): UnicastSpec;
+  /** Sinks with many subscribers, seeing what is emitted after they subscribed. */
   multicast(): MulticastSpec;
+  /** Sinks with many subscribers, replaying history to late ones. */
   replay(): MulticastReplaySpec;
 }
 
 /** The `Sinks.Many` adapter over one of the internal state machines. */
-class ManySink<T> implements Many<T> {
+class ManySink<T> implements SinksMany<T> {
   private readonly flux: Flux<T>;
 
   constructor(private readonly core: ManySinkCore<T>) {
@@ -233,7 +236,7 @@ function emitTerminal(
 }
 
 /** The `Sinks.One` (and `Sinks.Empty`) implementation. */
-class OneSink<T> implements One<T> {
+class OneSink<T> implements SinksOne<T> {
   private readonly core = new OneCore<T>();
 
   tryEmitValue(value: T | null | undefined): EmitResult {
@@ -275,7 +278,7 @@ const MANY_SPEC: ManySpec = {
     onBackpressureBuffer: <T>() => new ManySink<T>(new Unicast<T>()),
   }),
   multicast: () => ({
-    onBackpressureBuffer: <T>(bufferSize?: number, autoCancel?: boolean): Many<T> => {
+    onBackpressureBuffer: <T>(bufferSize?: number, autoCancel?: boolean): SinksMany<T> => {
       const size = bufferSize ?? SMALL_BUFFER_SIZE;
       if (size < 1) {
         throw new IllegalArgumentException(`bufferSize must be strictly positive, was: ${size}`);
@@ -289,7 +292,7 @@ const MANY_SPEC: ManySpec = {
     all: <T>(_batchSize?: number) => new ManySink<T>(new Replay<T>(Number.POSITIVE_INFINITY)),
     latest: <T>() => new ManySink<T>(new Replay<T>(1)),
     latestOrDefault: <T>(value: T) => new ManySink<T>(new Replay<T>(1, { value })),
-    limit: <T>(historySize: number): Many<T> => {
+    limit: <T>(historySize: number): SinksMany<T> => {
       if (historySize <= 0) {
         throw new IllegalArgumentException('historySize must be > 0');
       }
@@ -330,12 +333,12 @@ export class Sinks {
   private constructor() {}
 
   /** A sink of one terminal signal, empty or error; `asMono()` is a Promise of it. */
-  static empty<T = void>(): Empty<T> {
+  static empty<T = void>(): SinksEmpty<T> {
     return new OneSink<T>();
   }
 
   /** A sink of one value (or empty, or error); `asMono()` is a Promise of it. */
-  static one<T>(): One<T> {
+  static one<T>(): SinksOne<T> {
     return new OneSink<T>();
   }
 
@@ -347,14 +350,24 @@ export class Sinks {
 
 /** The nested types of {@link Sinks}, as Java spells them (`Sinks.Many<T>`, `Sinks.EmitResult`…). */
 export declare namespace Sinks {
-  type Many<T> = import('./Sinks.js').Many<T>;
-  type One<T> = import('./Sinks.js').One<T>;
-  type Empty<T> = import('./Sinks.js').Empty<T>;
+  /** Reactor's `Sinks.Many`: see {@link SinksMany}. */
+  type Many<T> = import('./Sinks.js').SinksMany<T>;
+  /** Reactor's `Sinks.One`: see {@link SinksOne}. */
+  type One<T> = import('./Sinks.js').SinksOne<T>;
+  /** Reactor's `Sinks.Empty`: see {@link SinksEmpty}. */
+  type Empty<T> = import('./Sinks.js').SinksEmpty<T>;
+  /** Reactor's `Sinks.EmitResult`: see {@link EmitResult}. */
   type EmitResult = import('./SinksEmission.js').EmitResult;
+  /** Reactor's `Sinks.EmissionException`: see {@link EmissionException}. */
   type EmissionException = import('./SinksEmission.js').EmissionException;
+  /** Reactor's `Sinks.EmitFailureHandler`: see {@link EmitFailureHandler}. */
   type EmitFailureHandler = import('./SinksEmission.js').EmitFailureHandler;
+  /** Reactor's `Sinks.ManySpec`. */
   type ManySpec = import('./Sinks.js').ManySpec;
+  /** Reactor's `Sinks.UnicastSpec`. */
   type UnicastSpec = import('./Sinks.js').UnicastSpec;
+  /** Reactor's `Sinks.MulticastSpec`. */
   type MulticastSpec = import('./Sinks.js').MulticastSpec;
+  /** Reactor's `Sinks.MulticastReplaySpec`. */
   type MulticastReplaySpec = import('./Sinks.js').MulticastReplaySpec;
 }

@@ -144,7 +144,10 @@ export type EmitFailureHandlerFunction = (signalType: SignalType, emitResult: Em
  */
 export type EmitFailureHandler =
   | EmitFailureHandlerFunction
-  | { onEmitFailure(signalType: SignalType, emitResult: EmitResult): boolean };
+  | {
+      /** `true` to try the emission again, `false` to give up. */
+      onEmitFailure(signalType: SignalType, emitResult: EmitResult): boolean;
+    };
 
 /** The constants and factories of {@link EmitFailureHandler} (Java's interface statics). */
 export const EmitFailureHandlers = {

@@ -9,8 +9,8 @@
 export class Tuple2<T1, T2> implements Iterable<unknown> {
   /** @param t1 - the first value; `t2` the second. */
   constructor(
-    protected readonly t1: T1,
-    protected readonly t2: T2,
+    private readonly t1: T1,
+    private readonly t2: T2,
   ) {}
 
   /** The first value. */
@@ -43,6 +43,7 @@ export class Tuple2<T1, T2> implements Iterable<unknown> {
     return this.toArray();
   }
 
+  /** Iterates the values, in order. */
   [Symbol.iterator](): Iterator<unknown> {
     return this.toArray()[Symbol.iterator]();
   }
@@ -75,7 +76,7 @@ function equal(a: unknown, b: unknown): boolean {
  */
 export class Tuple3<T1, T2, T3> extends Tuple2<T1, T2> {
   /** @param t1 - the first value; `t2` the second, `t3` the third. */
-  constructor(t1: T1, t2: T2, protected readonly t3: T3) {
+  constructor(t1: T1, t2: T2, private readonly t3: T3) {
     super(t1, t2);
   }
 
@@ -85,7 +86,7 @@ export class Tuple3<T1, T2, T3> extends Tuple2<T1, T2> {
   }
 
   override toArray(): unknown[] {
-    return [this.t1, this.t2, this.t3];
+    return [this.getT1(), this.getT2(), this.t3];
   }
 }
 

@@ -36,7 +36,7 @@ import { thenMany } from '../operators/thenEmpty.js';
 import { sample } from '../operators/sample.js';
 import { timeout as timeoutOperator } from '../operators/timeout.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { millisOf, type Millis } from './millis.js';
+import { millisOf } from './millis.js';
 import type { Publisher } from '../Publisher.js';
 import type { Scheduler } from '../Scheduler.js';
 import type { SignalType } from '../SignalType.js';
@@ -288,7 +288,7 @@ export abstract class FluxOperators<T> extends FluxTerminals<T> {
    * lists not yet pulled wait in order.
    * @throws IllegalArgumentException `"maxSize must be strictly positive"`, `"Timeout period must be strictly positive"`
    */
-  bufferTimeout(maxSize: number, maxTime: Millis): Flux<T[]> {
+  bufferTimeout(maxSize: number, maxTime: number | { toMillis(): number }): Flux<T[]> {
     const millis = millisOf(maxTime, 'maxTime');
     if (millis <= 0) {
       throw new IllegalArgumentException('Timeout period must be strictly positive');
@@ -306,7 +306,7 @@ export abstract class FluxOperators<T> extends FluxTerminals<T> {
    * @remarks
    * The source is pulled eagerly from the first pull on, as Reactor's `sample` requests everything.
    */
-  sample(timespan: Millis): Flux<T> {
+  sample(timespan: number | { toMillis(): number }): Flux<T> {
     return this._wrap(sample(this, Math.max(1, millisOf(timespan, 'timespan'))));
   }
 }
