@@ -483,6 +483,59 @@ describe('Sinks', () => {
     });
   });
 
+  describe('SinkManyReplayProcessor (replay())', () => {
+    test('currentSubscriberCount', () => {
+      const sink = Sinks.many().replay().all<number>();
+      expect(sink.currentSubscriberCount()).toBe(0);
+      sink.asFlux().subscribe();
+      expect(sink.currentSubscriberCount()).toBe(1);
+      sink.asFlux().subscribe();
+      expect(sink.currentSubscriberCount()).toBe(2);
+    });
+
+    test('cancel', async () => {
+      const rp = Sinks.many().replay().limit<number>(16);
+      const ts = AssertSubscriber.create<number>().subscribeTo(rp.asFlux());
+      ts.cancel();
+      await settle();
+      expect(rp.currentSubscriberCount()).toBe(0);
+    });
+
+    test('boundedAfter', async () => {
+      const rp = Sinks.many().replay().limit<number>(16);
+      rp.tryEmitNext(1);
+      rp.tryEmitNext(2);
+      rp.tryEmitNext(3);
+      rp.tryEmitComplete();
+      const ts = AssertSubscriber.create<number>().subscribeTo(rp.asFlux());
+      expect(rp.currentSubscriberCount()).toBe(0);
+      expect(await ts.seen()).toEqual(ok([1, 2, 3], true));
+    });
+
+    test('unboundedLong', async () => {
+      const rp = Sinks.many().replay().all<number>();
+      for (const i of range(0, 256)) rp.tryEmitNext(i);
+      rp.tryEmitComplete();
+      expect(await rp.asFlux().count()).toBe(256);
+    });
+
+    test('boundedLong', async () => {
+      const rp = Sinks.many().replay().limit<number>(16);
+      for (const i of range(0, 256)) rp.tryEmitNext(i);
+      rp.tryEmitComplete();
+      expect(await rp.asFlux().collectList()).toEqual(range(240, 256));
+    });
+
+    test('boundedLongError', async () => {
+      const rp = Sinks.many().replay().limit<number>(16);
+      for (const i of range(0, 256)) rp.tryEmitNext(i);
+      rp.tryEmitError(new Error('test'));
+      const seen: number[] = [];
+      await expect(rp.asFlux().doOnNext((v) => seen.push(v)).collectList()).rejects.toThrow('test');
+      expect(seen).toHaveLength(16);
+    });
+  });
+
   describe('replay()', () => {
     test('limitZeroIsRejected', () => {
       expect(() => Sinks.many().replay().limit(0)).toThrow(new IllegalArgumentException('historySize must be > 0'));
@@ -553,6 +606,26 @@ describe('Sinks', () => {
       expect(sink.currentSubscriberCount()).toBe(1);
     });
 
+    test('secondSubscriberRejectedProperly', async () => {
+      const up = supplier();
+      up.asFlux().subscribe();
+      const ts = AssertSubscriber.create<number>().subscribeTo(up.asFlux());
+      const seen = await ts.seen();
+      expect(seen.values).toEqual([]);
+      expect(ts.error).toBeInstanceOf(IllegalStateException);
+      expect(seen.completed).toBe(false);
+    });
+
+    test('subscriptionCancelUpdatesDownstreamCount', async () => {
+      const processor = supplier();
+      expect(processor.currentSubscriberCount()).toBe(0);
+      const subscription = AssertSubscriber.create<number>().subscribeTo(processor.asFlux());
+      expect(processor.currentSubscriberCount()).toBeGreaterThan(0);
+      subscription.cancel();
+      await settle();
+      expect(processor.currentSubscriberCount()).toBe(0);
+    });
+
     test('the subscriber cancelling cancels the sink: FAIL_CANCELLED', async () => {
       const sink = supplier();
       const s = AssertSubscriber.create<number>().subscribeTo(sink.asFlux());
@@ -610,6 +683,32 @@ describe('Sinks', () => {
       await expect(mono).resolves.toBe(1);
     });
 
+    test('singleOrEmptyIsCompletableOnlyOnce_valuedVsError', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const mono = singleOrEmpty.asMono();
+        singleOrEmpty.emitValue(1, FAIL_FAST);
+        singleOrEmpty.emitError(new IllegalStateException('boom'), FAIL_FAST);
+        await expect(mono).resolves.toBe(1);
+        expect(error).toHaveBeenCalledWith('Operator called default onErrorDropped', new IllegalStateException('boom'));
+      } finally {
+        error.mockRestore();
+      }
+    });
+
+    test('singleOrEmptyIsCompletableOnlyOnce_errorVsEmpty', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const mono = singleOrEmpty.asMono();
+        singleOrEmpty.emitError(new IllegalStateException('boom'), FAIL_FAST);
+        singleOrEmpty.emitEmpty(FAIL_FAST);
+        await expect(mono).rejects.toThrow('boom');
+        expect(error).not.toHaveBeenCalled();
+      } finally {
+        error.mockRestore();
+      }
+    });
+
     test('singleOrEmptyIsCompletableOnlyOnce_errorVsValued', async () => {
       const mono = singleOrEmpty.asMono();
       singleOrEmpty.emitError(new IllegalStateException('boom'), FAIL_FAST);
@@ -644,6 +743,20 @@ describe('Sinks', () => {
       singleOrEmpty.emitValue(1, FAIL_FAST);
       await expect(mono).resolves.toBe(1);
       expect(singleOrEmpty.currentSubscriberCount()).toBe(0);
+    });
+
+    test('canBeCompletedLate', async () => {
+      const mono = singleOrEmpty.asMono();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      singleOrEmpty.emitEmpty(FAIL_FAST);
+      await expect(mono).resolves.toBeUndefined();
+    });
+
+    test('replaysEmptyCompletionToLateSubscribersEvenWithoutRequest', async () => {
+      singleOrEmpty.emitEmpty(FAIL_FAST);
+      await singleOrEmpty.asMono();
+      await expect(singleOrEmpty.asMono()).resolves.toBeUndefined();
+      await expect(singleOrEmpty.asMono()).resolves.toBeUndefined();
     });
 
     test('canBeErroredLate', async () => {
