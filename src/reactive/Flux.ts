@@ -5,16 +5,27 @@ import { currentContext } from './internal/contextStorage.js';
 import { FluxCore, fromArray, fromPublisher, syncSource } from './internal/FluxCore.js';
 import { FluxOperators } from './internal/FluxOperators.js';
 import { isFlux } from './internal/sources.js';
+import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
+import { millisOf } from './internal/millis.js';
+import { cache } from './operators/cache.js';
+import { delayElements } from './operators/delayElements.js';
 import { publish } from './operators/publish.js';
+import { retry } from './operators/retry.js';
+import { retryWhen } from './operators/retryWhen.js';
+import { share } from './operators/share.js';
 import { windowUntil } from './operators/windowUntil.js';
 import type { Publisher } from './Publisher.js';
+import type { Retry } from './Retry.js';
 import { concat } from './sources/concat.js';
 import { create } from './sources/create.js';
 import { defer } from './sources/defer.js';
 import { generate, generateStateless } from './sources/generate.js';
+import { interval } from './sources/interval.js';
 import { merge } from './sources/merge.js';
 import { never } from './sources/never.js';
 import { range } from './sources/range.js';
+import { zip } from './sources/zip.js';
+import { Tuple2, Tuple3 } from './Tuples.js';
 import type { SynchronousSink } from './SynchronousSink.js';
 
 /**
@@ -164,6 +175,31 @@ export class Flux<T> extends FluxOperators<T> {
     return wrap(create(emitter));
   }
 
+  /**
+   * Bridges a single-threaded push source into a Flux (Reactor's `push`): as {@link Flux.create},
+   * which is what it is here, since JavaScript calls the sink from one thread anyway.
+   */
+  static push<T>(emitter: (sink: FluxSink<T>) => void): Flux<T> {
+    return wrap(create(emitter));
+  }
+
+  /**
+   * Emits 0, 1, 2, … : the first tick after `delay` (or after `period` when only one duration is
+   * given), then one every `period` (Reactor's `interval`). The timers start when the Flux is first
+   * pulled and stop when the consumer cancels; `take(n)` ends it.
+   *
+   * @remarks
+   * Reactor fails with an overflow when a subscriber requests slower than the ticks; here ticks not
+   * yet pulled wait in order (the subscriber behaves as one that requested everything). Java's
+   * `Long` ticks are `number`s.
+   */
+  static interval(period: number | { toMillis(): number }): Flux<number>;
+  static interval(delay: number | { toMillis(): number }, period: number | { toMillis(): number }): Flux<number>;
+  static interval(first: number | { toMillis(): number }, second?: number | { toMillis(): number }): Flux<number> {
+    const period = millisOf(second ?? first, 'period');
+    return wrap(interval(millisOf(first, second === undefined ? 'period' : 'delay'), period));
+  }
+
   /** The sources one after another, each subscribed when the previous completes. */
   static concat<T>(...sources: Array<Publisher<T>>): Flux<T> {
     return wrap(concat(sources));
@@ -174,7 +210,41 @@ export class Flux<T> extends FluxOperators<T> {
     return wrap(merge(sources));
   }
 
+  /**
+   * Combines the sources element by element (Reactor's `zip`): each round takes one element from
+   * every source, subscribed together, and emits them as a {@link Tuple2}/{@link Tuple3}, or as
+   * `combinator`'s result. The first source that completes ends the zip, the first error fails it;
+   * the other sources are cancelled then.
+   */
+  static zip<T1, T2>(source1: Publisher<T1>, source2: Publisher<T2>): Flux<Tuple2<T1, T2>>;
+  static zip<T1, T2, O>(source1: Publisher<T1>, source2: Publisher<T2>, combinator: (t1: T1, t2: T2) => O): Flux<O>;
+  static zip<T1, T2, T3>(source1: Publisher<T1>, source2: Publisher<T2>, source3: Publisher<T3>): Flux<Tuple3<T1, T2, T3>>;
+  static zip<O>(combinator: (values: unknown[]) => O, ...sources: Array<Publisher<unknown>>): Flux<O>;
+  static zip<O>(sources: Iterable<Publisher<unknown>>, combinator: (values: unknown[]) => O): Flux<O>;
+  static zip(first: unknown, ...rest: unknown[]): Flux<unknown> {
+    if (typeof first === 'function') {
+      return wrap(zip(rest as Array<Publisher<unknown>>, first as (values: unknown[]) => unknown));
+    }
+    if (rest.length === 1 && typeof rest[0] === 'function' && !isPublisherLike(first)) {
+      return wrap(zip([...(first as Iterable<Publisher<unknown>>)], rest[0] as (values: unknown[]) => unknown));
+    }
+    const last = rest[rest.length - 1];
+    if (typeof last === 'function') {
+      const pair = last as (t1: unknown, t2: unknown) => unknown;
+      return wrap(zip([first as Publisher<unknown>, ...(rest.slice(0, -1) as Array<Publisher<unknown>>)], (v) => pair(v[0], v[1])));
+    }
+    const sources = [first as Publisher<unknown>, ...(rest as Array<Publisher<unknown>>)];
+    return wrap(zip(sources, (v) => (v.length === 3 ? new Tuple3(v[0], v[1], v[2]) : new Tuple2(v[0], v[1]))));
+  }
+
   // ---------------------------------------------------------------- operators that hand out a Flux
+
+  /** Zips this Flux with `other` (Reactor's `zipWith`): pairs as {@link Tuple2}, or `combinator`'s results. */
+  zipWith<T2>(other: Publisher<T2>): Flux<Tuple2<T, T2>>;
+  zipWith<T2, O>(other: Publisher<T2>, combinator: (t1: T, t2: T2) => O): Flux<O>;
+  zipWith<T2, O>(other: Publisher<T2>, combinator?: (t1: T, t2: T2) => O): Flux<unknown> {
+    return combinator === undefined ? Flux.zip(this, other) : Flux.zip(this, other, combinator);
+  }
 
   /**
    * Shares one subscription to this Flux among everything that subscribes to `shared` inside
@@ -190,6 +260,65 @@ export class Flux<T> extends FluxOperators<T> {
    */
   publish<R>(selector: (shared: Flux<T>) => Publisher<R>): Flux<R> {
     return wrap(publish(this, (shared) => selector(wrap(shared))));
+  }
+
+  /**
+   * Holds each element for `delay` after it arrives, then emits it and requests the next one
+   * (Reactor's `delayElements`); errors and completion are not delayed.
+   */
+  delayElements(delay: number | { toMillis(): number }): Flux<T> {
+    return wrap(delayElements(this, millisOf(delay, 'delay')));
+  }
+
+  /**
+   * Subscribes to this Flux again when it fails, up to `numRetries` times (every time when omitted),
+   * then lets the error through (Reactor's `retry`). A cold source re-emits from its start.
+   */
+  retry(numRetries?: number): Flux<T> {
+    return wrap(retry(this, numRetries ?? Number.POSITIVE_INFINITY));
+  }
+
+  /**
+   * Subscribes to this Flux again when it fails, as `retrySpec` decides (Reactor's `retryWhen`):
+   * `Retry.backoff(3, Duration.ofMillis(100))` retries three times with growing, jittered delays,
+   * then fails with `"Retries exhausted: 3/3"` (an `IllegalStateException` caused by the last
+   * failure; `Exceptions.isRetryExhausted(e)` recognizes it); errors the spec's `filter` rejects go
+   * on at once.
+   */
+  retryWhen(retrySpec: Retry): Flux<T> {
+    return wrap(retryWhen(this, retrySpec));
+  }
+
+  /**
+   * Runs this Flux once, at the first subscription, and replays its elements (the last `history` of
+   * them, all by default) and its terminal signal, error included, to every subscriber, early or
+   * late (Reactor's `cache`).
+   *
+   * @remarks
+   * As in Reactor, the source runs to its end once started, even when every subscriber cancels;
+   * `cache(0)` replays nothing (late subscribers see only what follows, and the terminal signal).
+   * @throws IllegalArgumentException `"History cannot be zero or negative : <n>"` when `history` is negative.
+   */
+  cache(history?: number): Flux<T> {
+    if (history !== undefined && history < 0) {
+      throw new IllegalArgumentException(`History cannot be zero or negative : ${history}`);
+    }
+    return wrap(cache(this, history ?? Number.POSITIVE_INFINITY));
+  }
+
+  /**
+   * Shares one subscription to this Flux among its concurrent subscribers (Reactor's `share()`,
+   * `publish().refCount()`): the first subscriber starts the source, later ones see what arrives
+   * after they joined, and the source is cancelled when the last subscriber leaves; a subscriber
+   * arriving after the source terminated starts it again.
+   *
+   * @remarks
+   * Pulled, not pushed: the fastest subscriber pulls the source, and an element is kept until every
+   * current subscriber has read it. The source is subscribed one event-loop turn after the first
+   * pull, so subscribers that subscribe together all see the first element.
+   */
+  share(): Flux<T> {
+    return wrap(share(this));
   }
 
   /** Applies `transformer` to this whole Flux (Reactor's `transform`), for reusable operator chains. */
@@ -221,6 +350,11 @@ export class Flux<T> extends FluxOperators<T> {
     return this as unknown as Flux<R>;
   }
 
+}
+
+/** A Publisher rather than a collection of them: a Flux, an AsyncIterable, a stream or a Promise. */
+function isPublisherLike(value: unknown): boolean {
+  return isFlux(value) || (typeof value === 'object' && value !== null && (Symbol.asyncIterator in value || 'then' in value || 'getReader' in value));
 }
 
 /** `core` as a Flux: itself when it is one, otherwise a Flux with the same source and stages. */

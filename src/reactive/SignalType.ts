@@ -3,11 +3,12 @@ import { enumValueOf } from '../core/lang/JavaEnums.js';
 
 /**
  * How a {@link Flux} subscription ended, as passed to `doFinally`: Reactor's `SignalType`, reduced
- * to the three terminal constants (`ON_COMPLETE`, `ON_ERROR`, `CANCEL`).
+ * to the three terminal constants (`ON_COMPLETE`, `ON_ERROR`, `CANCEL`), and `ON_NEXT`, which a
+ * `Sinks.EmitFailureHandler` receives for a failed `emitNext`.
  *
  * @remarks
- * Reactor's other constants (`ON_NEXT`, `REQUEST`, …) are never reported to `doFinally` and are
- * not ported.
+ * Reactor's other constants (`REQUEST`, `ON_SUBSCRIBE`, …) are never reported here and are not
+ * ported; the ordinals are this port's declaration order, not Reactor's.
  *
  * @see https://projectreactor.io/docs/core/release/api/reactor/core/publisher/SignalType.html
  * @category Streaming
@@ -19,6 +20,8 @@ export class SignalType {
   static readonly ON_ERROR = new SignalType('ON_ERROR', 1, 'onError');
   /** The consumer stopped early (a `break` out of `for await`, `take`, `dispose()`). */
   static readonly CANCEL = new SignalType('CANCEL', 2, 'cancel');
+  /** An element (what `Sinks.EmitFailureHandler` receives when `emitNext` fails). */
+  static readonly ON_NEXT = new SignalType('ON_NEXT', 3, 'onNext');
 
   private constructor(
     private readonly constantName: string,
@@ -28,7 +31,7 @@ export class SignalType {
 
   /** All constants, in declaration order. */
   static values(): SignalType[] {
-    return [SignalType.ON_COMPLETE, SignalType.ON_ERROR, SignalType.CANCEL];
+    return [SignalType.ON_COMPLETE, SignalType.ON_ERROR, SignalType.CANCEL, SignalType.ON_NEXT];
   }
 
   /**
@@ -49,7 +52,7 @@ export class SignalType {
     return this.position;
   }
 
-  /** Reactor's rendering: `onComplete`, `onError`, `cancel`. */
+  /** Reactor's rendering: `onComplete`, `onError`, `cancel`, `onNext`. */
   toString(): string {
     return this.label;
   }

@@ -5,6 +5,7 @@ import type { ErrorMatcher } from '../ErrorMatcher.js';
 import type { Flux } from '../Flux.js';
 import { buffer } from '../operators/buffer.js';
 import { concatMap } from '../operators/concatMap.js';
+import { bufferTimeout } from '../operators/bufferTimeout.js';
 import { concatWith } from '../operators/concatWith.js';
 import { contextWrite } from '../operators/contextWrite.js';
 import { defaultIfEmpty } from '../operators/defaultIfEmpty.js';
@@ -32,7 +33,10 @@ import { switchMap } from '../operators/switchMap.js';
 import { take } from '../operators/take.js';
 import { takeUntil } from '../operators/takeUntil.js';
 import { thenMany } from '../operators/thenEmpty.js';
+import { sample } from '../operators/sample.js';
 import { timeout as timeoutOperator } from '../operators/timeout.js';
+import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { millisOf } from './millis.js';
 import type { Publisher } from '../Publisher.js';
 import type { Scheduler } from '../Scheduler.js';
 import type { SignalType } from '../SignalType.js';
@@ -272,5 +276,37 @@ export abstract class FluxOperators<T> extends FluxTerminals<T> {
    */
   contextWrite(context: ContextView | ((context: Context) => Context)): Flux<T> {
     return this._wrap(contextWrite(this, context));
+  }
+
+  /**
+   * Collects elements into lists of at most `maxSize`, emitting a list when it is full or `maxTime`
+   * after its first element arrived (Reactor's `bufferTimeout`); the last list is emitted on
+   * completion, and an error drops the list being filled.
+   *
+   * @remarks
+   * The source is pulled eagerly from the first pull on (Reactor's operator requests ahead as well);
+   * lists not yet pulled wait in order.
+   * @throws IllegalArgumentException `"maxSize must be strictly positive"`, `"Timeout period must be strictly positive"`
+   */
+  bufferTimeout(maxSize: number, maxTime: number | { toMillis(): number }): Flux<T[]> {
+    const millis = millisOf(maxTime, 'maxTime');
+    if (millis <= 0) {
+      throw new IllegalArgumentException('Timeout period must be strictly positive');
+    }
+    if (!(maxSize > 0)) {
+      throw new IllegalArgumentException('maxSize must be strictly positive');
+    }
+    return this._wrap(bufferTimeout(this, maxSize, millis));
+  }
+
+  /**
+   * Emits, every `timespan`, the latest element that arrived in that period, if any (Reactor's
+   * `sample(Duration)`); the one pending at completion is emitted before completing.
+   *
+   * @remarks
+   * The source is pulled eagerly from the first pull on, as Reactor's `sample` requests everything.
+   */
+  sample(timespan: number | { toMillis(): number }): Flux<T> {
+    return this._wrap(sample(this, Math.max(1, millisOf(timespan, 'timespan'))));
   }
 }
