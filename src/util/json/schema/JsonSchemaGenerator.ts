@@ -3,7 +3,8 @@ import { Assert } from '../../../core/Assert.js';
 import { isToolContextType } from './types/TypeKinds.js';
 import type { Method } from '../../../reflect/Method.js';
 import type { TypeRef } from '../../../reflect/TypeRef.js';
-import { schemaForType, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
+import { isJavaTypeText, schemaForJavaType, schemaForType, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
+import { JavaTypes } from '../../../reflect/JavaType.js';
 import { SchemaOption } from './SchemaOption.js';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
@@ -57,12 +58,17 @@ export abstract class JsonSchemaGenerator {
       const toolParam = params[index];
       if (toolParam?.required ?? true) required.push(name);
       let node: SchemaNode;
+      const javaType = isJavaTypeText(toolParam?.type)
+        ? JavaTypes.parse(toolParam.type)
+        : JavaTypes.ofMethodParameter(method.getMetadataTarget(), method.getName(), index);
       if (toolParam?.schema !== undefined) {
         node = structuredClone(toolParam.schema) as SchemaNode;
+      } else if (javaType !== undefined) {
+        node = schemaForJavaType(javaType);
       } else if (toolParam?.type !== undefined && type !== Array && type !== Set) {
-        node = schemaForType(toolParam.type);
+        node = schemaForType(toolParam.type as TypeRef);
       } else {
-        node = schemaForType(type, toolParam?.type);
+        node = schemaForType(type, toolParam?.type as TypeRef | undefined);
       }
       // Some models (Mistral) reject OpenAPI formats at the top level, as Spring notes.
       delete node['format'];
