@@ -173,7 +173,12 @@ export class MethodToolCallback implements ToolCallback {
       false,
     );
     logger.debug('Successful execution of tool: {}', this.toolDefinition.name());
-    const returnType: TypeRef | undefined = this.toolMethod.getReturnType();
+    const javaReturn = JavaTypes.ofMethodReturn(this.toolMethod.getMetadataTarget(), this.toolMethod.getName());
+    // A Java double or float result is written as Jackson writes it (15.0), when @JavaType says so.
+    const returnType: TypeRef | undefined =
+      javaReturn?.kind === 'number' && (javaReturn.number === 'double' || javaReturn.number === 'float')
+        ? javaReturn.number
+        : this.toolMethod.getReturnType();
     return convertResult(this.toolDefinition, this.toolCallResultConverter, result, returnType);
   }
 
