@@ -11,6 +11,7 @@ import { Method } from '../../src/reflect/Method.js';
 import { Tool } from '../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../src/tool/annotation/ToolParam.js';
 import { MethodToolCallbackProvider } from '../../src/tool/method/MethodToolCallbackProvider.js';
+import { DefaultToolCallResultConverter } from '../../src/tool/execution/DefaultToolCallResultConverter.js';
 
 class JtAuthor {
   constructor(private readonly _name: string, @JavaType('int') private readonly _born: number) {}
@@ -195,5 +196,13 @@ describe('@JavaType (spring-ai-ts)', () => {
     await expect(callback!.call('{"guests":2.5,"nights":"x","authors":[{"name":"A","born":1.5}]}')).rejects.toThrow(
       /'guests' must be an integer.*'nights' must be a number.*'authors\[0\]\.born' must be an integer/s,
     );
+  });
+
+  test('a double result is written as Jackson writes a Java double', () => {
+    const converter = new DefaultToolCallResultConverter();
+    expect([15, 0.25, -3, 0, 1e7, 12345678.5, 0.0001].map((value) => converter.convert(value, 'double'))).toEqual([
+      '15.0', '0.25', '-3.0', '0.0', '1.0E7', '1.23456785E7', '1.0E-4',
+    ]);
+    expect(converter.convert(15, Number)).toBe('15');
   });
 });
