@@ -56,12 +56,17 @@ function register(type: Constructor, name = type.name): void {
  * No Java counterpart: Java keeps declared types at run time, TypeScript does not. The JSON
  * schemas of tools and of `BeanOutputConverter` use these types as Spring AI's generator uses
  * Java's, and JSON is read into them as Jackson reads it (records inside records and lists of
- * records are built as records; a fraction or text where an `int` is declared is refused).
+ * records are built as records; text where an `int` is declared is refused, and a tool argument
+ * with a fraction for an `int` goes back to the model). As Spring AI 1.1.8's generator does,
+ * `Optional<X>` is described as `{"type": "object"}` and `byte` as a JSON string. Spring AI 1.1.8 itself cannot read an `Optional` tool argument (its
+ * mapper has no `Jdk8Module`); the port reads it as the value or `undefined`.
  * Dates (`LocalDate`, `Instant`) and `UUID` are not understood yet: they are refused with a
  * message naming them.
  *
  * @param type - the declared Java type (omit it on a class)
  * @throws IllegalArgumentException when the text is not a Java type this library understands
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/util/json/schema/JsonSchemaGenerator.html
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/converter/BeanOutputConverter.html
  * @category Tools
  */
 export function JavaType(type?: string): ClassDecorator & PropertyDecorator & ParameterDecorator & MethodDecorator {

@@ -32,9 +32,11 @@ function processSchemaOptions(options: readonly SchemaOption[], schema: SchemaNo
  * `@ToolParam` annotations. The port reads TypeScript's `design:*` metadata, `@ToolParam`
  * (`name`, `type`, `schema`) and class-validator decorators on classes (`@IsString`, `@IsInt`,
  * `@IsNumber`, `@IsBoolean`, `@IsEnum`, `@IsDate`, `@IsArray`, `@IsOptional`, `@ValidateNested`
- * with class-transformer's `@Type`). A TypeScript `number` is JSON `number`; Java's `int`/`long`
- * are `@ToolParam({ type: 'int' })` / `'long'` (JSON `integer` with format `int32`/`int64`), and
- * `@IsInt()` gives JSON `integer`. Jackson and Swagger annotations have no counterpart: use
+ * with class-transformer's `@Type`), and `@JavaType('…')`, which states the declared Java type
+ * (`'int'`, `'List<Room>'`, `'Map<String, Integer>'`) of a parameter or record component and gives
+ * the schema Spring's generator gives that Java type. A TypeScript `number` without it is JSON
+ * `number`; `@ToolParam({ type: 'int' })` / `'long'` / `'Integer'` work too, and `@IsInt()` gives
+ * JSON `integer`. Jackson and Swagger annotations have no counterpart: use
  * `@ToolParam`. As in 1.1.8, top-level parameter schemas lose their `format`, and only the root
  * gets `additionalProperties`.
  *
