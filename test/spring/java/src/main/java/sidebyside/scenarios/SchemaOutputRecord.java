@@ -12,7 +12,8 @@ import sidebyside.ScenarioContext;
 
 /**
  * call().entity(...) of a record with int, long, double, List<String>, a nested record and a list
- * of records: the schema in the format instructions, the values, and the records built.
+ * of records: the schema in the format instructions, the values (a fraction and a numeric string
+ * read into int as Jackson reads them), and the records built.
  */
 public class SchemaOutputRecord implements Scenario {
 
