@@ -12,6 +12,16 @@ const PARAMETERS_KEY = 'spring-ai:java-parameter-types';
 /** Classes by simple name: every class that carries `@JavaType` (on itself or a member). */
 const registry = new Map<string, Constructor[]>();
 
+/**
+ * Makes `type` known by its simple name to `@JavaType` (called by the library's own decorators:
+ * `@JavaType`, `@Tool`, `@ToolParam`).
+ *
+ * @internal
+ */
+export function registerJavaClass(type: Constructor): void {
+  register(type);
+}
+
 function register(type: Constructor, name = type.name): void {
   const known = registry.get(name) ?? [];
   if (!known.includes(type)) registry.set(name, [...known, type]);
@@ -33,9 +43,9 @@ function register(type: Constructor, name = type.name): void {
  * `Byte`, `double`, `Double`, `float`, `Float`, `BigDecimal`, `BigInteger`; `String`, `boolean`,
  * `Boolean`, `Object`; `List<X>`, `Set<X>`, `Collection<X>`, `X[]`; `Map<K, V>`; `Optional<X>`;
  * and other classes by simple name (`Room`, `List<Room>`). A class named this way is looked up
- * among the classes that carry `@JavaType` themselves or on one of their members (fields,
- * constructor parameters, methods, method parameters), when a schema is generated or JSON is read
- * (so declaration order does not matter).
+ * among the classes that carry `@JavaType`, `@Tool` or `@ToolParam` themselves or on one of their
+ * members (fields, constructor parameters, methods, method parameters), when a schema is generated
+ * or JSON is read (so declaration order does not matter).
  *
  * @example
  * ```ts

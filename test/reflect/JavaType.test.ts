@@ -198,6 +198,22 @@ describe('@JavaType (spring-ai-ts)', () => {
     );
   });
 
+  test('a class carrying @ToolParam is known by name too, and is described by its properties', () => {
+    class JtItem {
+      @ToolParam({ description: 'The SKU' }) sku!: string;
+    }
+    expect(JavaTypes.resolveClass('JtItem')).toBe(JtItem);
+    class JtOrder {
+      constructor(@JavaType('List<JtItem>') private readonly _items: JtItem[]) {}
+      items(): JtItem[] { return this._items; }
+    }
+    const schema = JSON.parse(JsonSchemaGenerator.generateForType(JtOrder)) as { properties: Record<string, unknown> };
+    expect(schema.properties['items']).toEqual({
+      type: 'array',
+      items: { type: 'object', properties: { sku: { type: 'string', description: 'The SKU' } }, required: ['sku'] },
+    });
+  });
+
   test('a double result is written as Jackson writes a Java double', () => {
     const converter = new DefaultToolCallResultConverter();
     expect([15, 0.25, -3, 0, 1e7, 12345678.5, 0.0001].map((value) => converter.convert(value, 'double'))).toEqual([
