@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { Assert } from '../core/Assert.js';
+import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
 import { IllegalStateException } from '../core/IllegalStateException.js';
 import { RuntimeException } from '../core/RuntimeException.js';
 import { beanOutputSchema, pruneToSchema } from './internal/beanSchema.js';
@@ -84,8 +85,13 @@ function createDefaultTextCleaner(): ResponseTextCleaner {
  *   `undefined` (the cleaner may also be passed second), and `getObjectMapper()` is not offered.
  *   Unknown JSON properties are dropped, at every level of the generated schema, and
  *   do not fail the conversion (Spring's `FAIL_ON_UNKNOWN_PROPERTIES = false`). Text after the first JSON value is ignored, as Jackson does.
- * - Only decorated properties exist at run time: a class without any logs a warning, since its
- *   schema asks for an empty object.
+ * - Only decorated properties exist at run time: a class in which the library sees no property at
+ *   all (no record constructor, no getter/setter pair, no decorated property) throws
+ *   `IllegalArgumentException` naming the class and the fix, instead of a schema that would
+ *   reject every answer.
+ * - `@JavaType` on record components and bean fields states the Java types TypeScript erases:
+ *   the schema then equals Spring's, and `convert` reads the JSON as Jackson does (nested records
+ *   and lists of records built as records, `int` widths checked, `Map`s as `Map`).
  * - A type of `undefined`/`null` throws `IllegalArgumentException("Type cannot be null;")`
  *   (Java: `NullPointerException`). A parse failure throws `RuntimeException` whose cause is the
  *   `SyntaxError` (Java: Jackson's `JsonProcessingException`).
@@ -131,11 +137,12 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
       this.type = type as TypeRef;
       const schema = beanOutputSchema(this.type);
       if (isUserClass(type) && isEmptyObjectSchema(schema)) {
-        // TypeScript types vanish at run time: only decorated properties can be seen.
-        this.logger.warn(
-          'BeanOutputConverter: class {} has no visible properties, so the schema asks for an empty object. ' +
-            'Decorate its properties with class-validator (e.g. @IsString(), @IsInt(), @ValidateNested() with @Type(() => X)).',
-          type.name,
+        // TypeScript types vanish at run time: a schema without properties would reject every answer.
+        throw new IllegalArgumentException(
+          `BeanOutputConverter cannot describe class ${type.name}: the library sees no properties on it ` +
+            '(TypeScript keeps no field types at run time). Translate it as a Java record (constructor parameters ' +
+            'with accessor methods) or JavaBean (getX()/setX(value) pairs), decorate its properties (class-validator, ' +
+            '@ToolParam, @JavaType), or pass a JSON schema object instead of the class.',
         );
       }
       this.classSchema = structuredClone(schema);

@@ -1,6 +1,13 @@
 /* spring-ai-ts, Apache-2.0. No Java counterpart: the properties of a JavaBean translated as a class (docs/porting rule 40). */
+import { JavaTypes, type JavaTypeNode } from './JavaType.js';
 
-type Property = { readonly name: string; readonly getter: string; readonly setter: string };
+type Property = {
+  readonly name: string;
+  readonly getter: string;
+  readonly setter: string;
+  /** The Java type stated with `@JavaType` on the field or the getter. */
+  readonly javaType: JavaTypeNode | undefined;
+};
 
 const cache = new WeakMap<object, readonly Property[] | null>();
 
@@ -27,7 +34,7 @@ export class JavaBeanProperties {
     if (typeof type !== 'function' || type.prototype === undefined) return undefined;
     const cached = cache.get(type);
     if (cached !== undefined) return cached ?? undefined;
-    const found = JavaBeanProperties.read(type.prototype as object);
+    const found = JavaBeanProperties.read(type);
     cache.set(type, found ?? null);
     return found;
   }
@@ -41,7 +48,8 @@ export class JavaBeanProperties {
     return bean;
   }
 
-  private static read(prototype: object): readonly Property[] | undefined {
+  private static read(type: unknown): readonly Property[] | undefined {
+    const prototype = (type as { prototype: object }).prototype;
     const methods = new Map<string, number>();
     for (let current: object | null = prototype; current !== null && current !== Object.prototype; current = Object.getPrototypeOf(current) as object | null) {
       for (const key of Object.getOwnPropertyNames(current)) {
@@ -55,7 +63,10 @@ export class JavaBeanProperties {
       if (match === null || arity !== 1) continue;
       const suffix = match[1]!;
       const getter = [`get${suffix}`, `is${suffix}`].find((candidate) => methods.get(candidate) === 0);
-      if (getter !== undefined) properties.push({ name: decapitalize(suffix), getter, setter });
+      if (getter !== undefined) {
+        const name = decapitalize(suffix);
+        properties.push({ name, getter, setter, javaType: JavaTypes.ofBeanProperty(type, name, getter) });
+      }
     }
     properties.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return properties.length > 0 ? properties : undefined;

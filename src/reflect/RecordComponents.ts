@@ -2,8 +2,15 @@
 import 'reflect-metadata';
 import { parseConstructorParameterNames } from '../core/lang/parameterNames.js';
 import type { TypeRef } from './TypeRef.js';
+import { JavaTypes, type JavaTypeNode } from './JavaType.js';
 
-type Component = { readonly name: string; readonly parameter: string; readonly type: TypeRef | undefined };
+type Component = {
+  readonly name: string;
+  readonly parameter: string;
+  readonly type: TypeRef | undefined;
+  /** The Java type stated with `@JavaType` on the constructor parameter. */
+  readonly javaType: JavaTypeNode | undefined;
+};
 
 const cache = new WeakMap<object, readonly Component[] | null>();
 
@@ -46,7 +53,12 @@ export class RecordComponents {
       const name = candidates.find((candidate) => candidate !== '' && typeof prototype[candidate] === 'function');
       if (name === undefined) return undefined;
       const declared = types?.length === parameters.length ? types[index] : undefined;
-      components.push({ name, parameter: parameter.name, type: declared === Object ? undefined : (declared as TypeRef | undefined) });
+      components.push({
+        name,
+        parameter: parameter.name,
+        type: declared === Object ? undefined : (declared as TypeRef | undefined),
+        javaType: JavaTypes.ofConstructorParameter(type, index),
+      });
     }
     return components;
   }

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsDate, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { BeanOutputConverter } from '../../src/converter/BeanOutputConverter.js';
 import { RuntimeException } from '../../src/core/RuntimeException.js';
+import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
 import { ToolParam } from '../../src/tool/annotation/ToolParam.js';
 
 class TestClass {
@@ -460,21 +461,15 @@ describe('BeanOutputConverter (spring-ai-ts)', () => {
   });
 });
 
-describe('BeanOutputConverter warnings (spring-ai-ts)', () => {
-  test('a class without decorated properties logs how to fix it', () => {
+describe('BeanOutputConverter undescribable classes (spring-ai-ts)', () => {
+  test('a class without any visible property fails at construction, naming the class and the fix', () => {
     class Undecorated {
       name = '';
     }
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      new BeanOutputConverter(Undecorated);
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0]?.[0])).toContain('class Undecorated has no visible properties');
-      warn.mockClear();
-      new BeanOutputConverter(TestClass);
-      expect(warn).not.toHaveBeenCalled();
-    } finally {
-      warn.mockRestore();
-    }
+    expect(() => new BeanOutputConverter(Undecorated)).toThrow(IllegalArgumentException);
+    expect(() => new BeanOutputConverter(Undecorated)).toThrow(
+      /BeanOutputConverter cannot describe class Undecorated: .*Java record .*JavaBean .*@JavaType.*JSON schema/,
+    );
+    expect(() => new BeanOutputConverter(TestClass)).not.toThrow();
   });
 });

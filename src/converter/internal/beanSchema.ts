@@ -36,8 +36,15 @@ function rewriteNested(key: string, value: unknown): unknown {
   return value;
 }
 
+/** The OpenAPI number formats that BeanOutputConverter's generator (without EXTRA_OPEN_API_FORMAT_VALUES) leaves out. */
+const NUMBER_FORMATS: ReadonlySet<unknown> = new Set(['int32', 'int64', 'float', 'double']);
+
 function rewrite(value: unknown): unknown {
   if (!isNode(value)) return value;
+  if (NUMBER_FORMATS.has(value['format']) && (value['type'] === 'integer' || value['type'] === 'number')) {
+    const { format: _format, ...rest } = value;
+    return rest;
+  }
   if (isNode(value['properties'])) return forbidAdditionalAndRequireAll(value);
   // Any other object (a Map): victools' FORBIDDEN_ADDITIONAL_PROPERTIES_BY_DEFAULT forbids them too.
   if (value['type'] === 'object' && !('additionalProperties' in value)) return { ...value, additionalProperties: false };

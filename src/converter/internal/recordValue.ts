@@ -1,6 +1,126 @@
 /* spring-ai-ts, Apache-2.0. Internal: BeanOutputConverter's construction of translated Java records. */
 import { JavaBeanProperties } from '../../reflect/JavaBeanProperties.js';
 import { RecordComponents } from '../../reflect/RecordComponents.js';
+import { JavaTypes, type JavaTypeNode } from '../../reflect/JavaType.js';
+import { RuntimeException } from '../../core/RuntimeException.js';
+
+const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  int: [-2147483648, 2147483647],
+  short: [-32768, 32767],
+  byte: [-128, 255],
+  long: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};
+
+function javaName(node: JavaTypeNode): string {
+  switch (node.kind) {
+    case 'number':
+      return node.primitive ? node.number : ({ int: 'java.lang.Integer', long: 'java.lang.Long', short: 'java.lang.Short', byte: 'java.lang.Byte', double: 'java.lang.Double', float: 'java.lang.Float', BigDecimal: 'java.math.BigDecimal', BigInteger: 'java.math.BigInteger' } as const)[node.number];
+    case 'string':
+      return 'java.lang.String';
+    case 'boolean':
+      return node.primitive ? 'boolean' : 'java.lang.Boolean';
+    case 'list':
+      return node.collection === 'array' ? `${javaName(node.element)}[]` : `java.util.${node.collection === 'Set' ? 'Set' : 'List'}<${javaName(node.element)}>`;
+    case 'map':
+      return `java.util.Map<${javaName(node.key)},${javaName(node.value)}>`;
+    case 'optional':
+      return `java.util.Optional<${javaName(node.element)}>`;
+    case 'class':
+      return node.name;
+    default:
+      return 'java.lang.Object';
+  }
+}
+
+function jsonToken(value: unknown): string {
+  if (typeof value === 'string') return 'String';
+  if (typeof value === 'boolean') return 'Boolean value';
+  if (Array.isArray(value)) return 'Array value (token `JsonToken.START_ARRAY`)';
+  if (typeof value === 'object' && value !== null) return 'Object value (token `JsonToken.START_OBJECT`)';
+  return 'value';
+}
+
+function mismatch(value: unknown, node: JavaTypeNode, path: string): RuntimeException {
+  const at = path === '' ? '' : ` (through reference chain: ${path})`;
+  const detail = typeof value === 'string' ? ` from String ${JSON.stringify(value)}: not a valid \`${javaName(node)}\` value` : ` from ${jsonToken(value)}`;
+  return new RuntimeException(`Cannot deserialize value of type \`${javaName(node)}\`${detail}${at}`);
+}
+
+function readNumber(value: unknown, node: Extract<JavaTypeNode, { kind: 'number' }>, path: string): unknown {
+  let number: number | undefined;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) number = Number(value);
+  if (number === undefined) throw mismatch(value, node, path);
+  const range = INT_RANGES[node.number];
+  if (range !== undefined || node.number === 'BigInteger') {
+    // Jackson's ACCEPT_FLOAT_AS_INT (on by default) truncates a fraction.
+    const whole = Math.trunc(number);
+    if (range !== undefined && (whole < range[0] || whole > range[1])) {
+      throw new RuntimeException(
+        `Numeric value (${String(value)}) out of range of ${node.number} (${range[0]} - ${range[1]})${path === '' ? '' : ` (through reference chain: ${path})`}`,
+      );
+    }
+    return whole;
+  }
+  return number;
+}
+
+/**
+ * Reads a parsed JSON value into the Java type stated with `@JavaType`, as Jackson does: numbers
+ * of the declared width, lists and sets of converted elements, maps as `Map`, records and beans
+ * built as instances. A value that does not fit throws `RuntimeException` with Jackson's message.
+ */
+export function readJavaValue(value: unknown, node: JavaTypeNode, path = ''): unknown {
+  if (value === null || value === undefined) {
+    if (node.kind === 'number' && node.primitive) return 0;
+    if (node.kind === 'boolean' && node.primitive) return false;
+    return value;
+  }
+  switch (node.kind) {
+    case 'number':
+      return readNumber(value, node, path);
+    case 'string':
+      if (typeof value === 'string') return value;
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      throw mismatch(value, node, path);
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === 'false') return value === 'true';
+      throw mismatch(value, node, path);
+    case 'object':
+      return value;
+    case 'void':
+      return undefined;
+    case 'optional':
+      return readJavaValue(value, node.element, path);
+    case 'list': {
+      if (!Array.isArray(value)) throw mismatch(value, node, path);
+      const elements = value.map((element, index) => readJavaValue(element, node.element, `${path}[${index}]`));
+      return node.collection === 'Set' ? new Set(elements) : elements;
+    }
+    case 'map': {
+      if (typeof value !== 'object' || Array.isArray(value)) throw mismatch(value, node, path);
+      return new Map(Object.entries(value).map(([key, entry]) => [key, readJavaValue(entry, node.value, `${path}["${key}"]`)]));
+    }
+    case 'class':
+      return readClassValue(value, JavaTypes.resolveClass(node.name), path);
+  }
+}
+
+function readClassValue(value: unknown, type: unknown, path: string): unknown {
+  const enumClass = type as { values?: () => readonly { name(): string }[] };
+  if (typeof enumClass.values === 'function') {
+    const found = enumClass.values().find((constant) => constant.name() === value);
+    if (found === undefined) throw mismatch(value, { kind: 'class', name: (type as { name: string }).name }, path);
+    return found;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw mismatch(value, { kind: 'class', name: (type as { name: string }).name }, path);
+  }
+  if (RecordComponents.of(type) !== undefined) return toRecord(type, value as Record<string, unknown>, path);
+  if (JavaBeanProperties.of(type) !== undefined) return toJavaBean(type, value as Record<string, unknown>, path);
+  return value;
+}
 
 /**
  * True when `type` is a record class whose components are exactly the properties of its schema
@@ -18,12 +138,14 @@ export function isRecordSchema(type: unknown, schema: Record<string, unknown> | 
  * Builds a record through its positional constructor from a parsed JSON object: each argument is
  * the property named after the component, itself built as a record where its declared type is one.
  */
-export function toRecord(type: unknown, value: Record<string, unknown>): object {
+export function toRecord(type: unknown, value: Record<string, unknown>, path = ''): object {
   const components = RecordComponents.of(type) ?? [];
+  const owner = (type as { name: string }).name;
   return RecordComponents.instantiate(
     type,
     components.map((component) => {
       const property = value[component.name];
+      if (component.javaType !== undefined) return readJavaValue(property, component.javaType, `${path === '' ? owner : path}["${component.name}"]`);
       const nested = component.type !== undefined ? RecordComponents.of(component.type) : undefined;
       const isObject = typeof property === 'object' && property !== null && !Array.isArray(property);
       return nested !== undefined && isObject ? toRecord(component.type, property as Record<string, unknown>) : property;
@@ -44,6 +166,13 @@ export function isJavaBeanSchema(type: unknown, schema: Record<string, unknown> 
 }
 
 /** Builds a JavaBean as Jackson does: the no-argument constructor, then a setter per JSON property present. */
-export function toJavaBean(type: unknown, value: Record<string, unknown>): object {
-  return JavaBeanProperties.instantiate(type, value);
+export function toJavaBean(type: unknown, value: Record<string, unknown>, path = ''): object {
+  const owner = (type as { name: string }).name;
+  const converted: Record<string, unknown> = { ...value };
+  for (const property of JavaBeanProperties.of(type) ?? []) {
+    if (property.javaType !== undefined && Object.prototype.hasOwnProperty.call(value, property.name)) {
+      converted[property.name] = readJavaValue(value[property.name], property.javaType, `${path === '' ? owner : path}["${property.name}"]`);
+    }
+  }
+  return JavaBeanProperties.instantiate(type, converted);
 }

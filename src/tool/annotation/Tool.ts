@@ -1,5 +1,6 @@
 /* Ported from Spring AI Tool (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
+import { registerJavaClass } from '../../reflect/JavaType.js';
 import type { ToolOptions } from './ToolOptions.js';
 import { TOOL_METADATA_KEY, TOOL_METHODS_METADATA_KEY } from './metadata-keys.js';
 
@@ -31,6 +32,7 @@ import { TOOL_METADATA_KEY, TOOL_METHODS_METADATA_KEY } from './metadata-keys.js
  */
 export function Tool(options: ToolOptions = {}): MethodDecorator {
   return (target: object, propertyKey: string | symbol): void => {
+    registerJavaClass((typeof target === 'function' ? target : target.constructor) as abstract new (...args: never[]) => unknown);
     if (typeof propertyKey !== 'string') return;
     Reflect.defineMetadata(TOOL_METADATA_KEY, Object.freeze({ ...options }), target, propertyKey);
     const own = (Reflect.getOwnMetadata(TOOL_METHODS_METADATA_KEY, target) as string[] | undefined) ?? [];

@@ -1,5 +1,6 @@
 /* Ported from Spring AI ToolParam (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
+import { registerJavaClass } from '../../reflect/JavaType.js';
 import type { ToolParamOptions } from './ToolParamOptions.js';
 import {
   TOOL_PARAMS_METADATA_KEY,
@@ -24,6 +25,7 @@ import {
 export function ToolParam(options: ToolParamOptions = {}): ParameterDecorator & PropertyDecorator {
   const record = Object.freeze({ ...options });
   return (target: object, propertyKey: string | symbol | undefined, parameterIndex?: number): void => {
+    registerJavaClass((typeof target === 'function' ? target : target.constructor) as abstract new (...args: never[]) => unknown);
     if (typeof parameterIndex === 'number') {
       const key = propertyKey ?? 'constructor';
       const own = (Reflect.getOwnMetadata(TOOL_PARAMS_METADATA_KEY, target, key) as ToolParamOptions[] | undefined) ?? [];

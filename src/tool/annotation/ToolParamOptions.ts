@@ -15,10 +15,12 @@ export interface ToolParamOptions {
   /** The argument name; absent: read from the compiled parameter list. */
   readonly name?: string;
   /**
-   * The type reflection cannot see: for an array, the element type (`type: Address` for
-   * `Address[]`); otherwise the type itself (`'int'`, a TypeScript enum object, a class).
+   * The type reflection cannot see: the declared Java type as text, as `@JavaType` takes it
+   * (`'Integer'`, `'List<String>'`, `'Map<String, Room>'`); or, as before, for an array the
+   * element type (`type: Address` for `Address[]`) and otherwise the type itself (`'int'`, a
+   * TypeScript enum object, a class).
    */
-  readonly type?: TypeRef;
+  readonly type?: TypeRef | (string & Record<never, never>);
   /** An explicit JSON schema for the argument; it replaces the generated one. */
   readonly schema?: Readonly<Record<string, unknown>>;
 }

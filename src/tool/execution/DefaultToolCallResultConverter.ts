@@ -8,7 +8,8 @@ import type { ToolCallResultConverter } from './ToolCallResultConverter.js';
  *
  * A `void` tool gives `"Done"` (as a JSON string); a string that already is JSON is passed
  * through; anything else is serialised (`undefined`/`null` → `null`, `Map` → object, `Set` →
- * array).
+ * array). A number whose return type is `'double'` or `'float'` (a tool method declared
+ * `@JavaType('double')`) is written as Jackson writes a Java double: `15.0`, `1.0E7`.
  *
  * @remarks
  * Java's `RenderedImage` results (sent as a base64 PNG) have no JavaScript counterpart. A value
@@ -19,9 +20,23 @@ import type { ToolCallResultConverter } from './ToolCallResultConverter.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/execution/DefaultToolCallResultConverter.html
  * @category Tools
  */
+/** How Jackson writes a Java `double`: `15.0`, `0.25`, `1.0E7`, `1.5E-4`. */
+function javaDoubleText(value: number): string {
+  const magnitude = Math.abs(value);
+  if (magnitude === 0 || (magnitude >= 1e-3 && magnitude < 1e7)) {
+    const text = String(value);
+    return Number.isInteger(value) ? `${text}.0` : text;
+  }
+  const [mantissa = '', exponent = ''] = value.toExponential().split('e');
+  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${exponent.replace('+', '')}`;
+}
+
 export class DefaultToolCallResultConverter implements ToolCallResultConverter {
   convert(result: unknown, returnType: TypeRef | undefined): string {
     if (returnType === 'void') return JsonParser.toJson('Done');
+    if ((returnType === 'double' || returnType === 'float') && typeof result === 'number' && Number.isFinite(result)) {
+      return javaDoubleText(result);
+    }
     return JsonParser.toJson(result);
   }
 }

@@ -3,6 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { RecordComponents } from '../../reflect/RecordComponents.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
+import { JavaTypes, type JavaTypeNode } from '../../reflect/JavaType.js';
 import { allowToolParamProperties, classProperties, hasValidationMetadata } from '../../util/json/schema/types/ClassProperties.js';
 import { findPropertyToolParam } from '../annotation/ToolAnnotations.js';
 import {
@@ -164,7 +165,11 @@ export async function convertValue(
       const args: unknown[] = [];
       for (const component of record) {
         const child = path === '' ? component.name : `${path}.${component.name}`;
-        args.push(await convertValue(properties[component.name], component.type, undefined, child, problems));
+        args.push(
+          component.javaType !== undefined
+            ? await convertJavaValue(properties[component.name], component.javaType, child, problems)
+            : await convertValue(properties[component.name], component.type, undefined, child, problems),
+        );
       }
       return RecordComponents.instantiate(type, args);
     }
@@ -177,4 +182,62 @@ export async function convertValue(
     return instance;
   }
   return value;
+}
+
+const NUMBER_KINDS: Readonly<Record<string, TypeRef>> = {
+  int: 'int',
+  long: 'long',
+  short: 'integer',
+  byte: 'integer',
+  BigInteger: 'integer',
+  double: 'double',
+  float: 'float',
+  BigDecimal: 'number',
+};
+
+/**
+ * Converts one JSON value to a Java type stated with `@JavaType` (or `@ToolParam({ type })` text).
+ * A missing value of a boxed or reference type stays `null`/`undefined`; problems are pushed as
+ * readable fragments.
+ */
+export async function convertJavaValue(value: unknown, node: JavaTypeNode, path: string, problems: string[]): Promise<unknown> {
+  if (value === undefined || value === null) return node.kind === 'optional' ? undefined : value;
+  switch (node.kind) {
+    case 'number':
+      return convertNumber(value, NUMBER_KINDS[node.number] as TypeRef, path, problems);
+    case 'string':
+      return convertValue(value, String, undefined, path, problems);
+    case 'boolean':
+      return convertValue(value, Boolean, undefined, path, problems);
+    case 'object':
+      return value;
+    case 'void':
+      return undefined;
+    case 'optional':
+      return convertJavaValue(value, node.element, path, problems);
+    case 'list': {
+      if (!Array.isArray(value)) {
+        problems.push(`${label(path)} must be an array (got ${describe(value)})`);
+        return undefined;
+      }
+      const elements: unknown[] = [];
+      for (const [index, element] of value.entries()) {
+        elements.push(await convertJavaValue(element, node.element, `${path}[${index}]`, problems));
+      }
+      return node.collection === 'Set' ? new Set(elements) : elements;
+    }
+    case 'map': {
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        problems.push(`${label(path)} must be an object (got ${describe(value)})`);
+        return undefined;
+      }
+      const entries: [string, unknown][] = [];
+      for (const [key, entry] of Object.entries(value)) {
+        entries.push([key, await convertJavaValue(entry, node.value, joinPath(path, key), problems)]);
+      }
+      return new Map(entries);
+    }
+    case 'class':
+      return convertValue(value, JavaTypes.resolveClass(node.name) as TypeRef, undefined, path, problems);
+  }
 }

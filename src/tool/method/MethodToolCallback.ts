@@ -3,7 +3,9 @@ import { Assert } from '../../core/Assert.js';
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
 import type { ToolContext } from '../../chat/model/ToolContext.js';
 import { isToolContextType } from '../../util/json/schema/types/TypeKinds.js';
-import { convertValue } from '../invocation/ArgumentConverter.js';
+import { convertJavaValue, convertValue } from '../invocation/ArgumentConverter.js';
+import { JavaTypes } from '../../reflect/JavaType.js';
+import { isJavaTypeText } from '../../util/json/schema/types/TypeSchemas.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { convertResult, invalidArguments, parseToolInput, runTool, signalOf } from '../invocation/ToolInvocation.js';
 import type { Method } from '../../reflect/Method.js';
@@ -171,7 +173,12 @@ export class MethodToolCallback implements ToolCallback {
       false,
     );
     logger.debug('Successful execution of tool: {}', this.toolDefinition.name());
-    const returnType: TypeRef | undefined = this.toolMethod.getReturnType();
+    const javaReturn = JavaTypes.ofMethodReturn(this.toolMethod.getMetadataTarget(), this.toolMethod.getName());
+    // A Java double or float result is written as Jackson writes it (15.0), when @JavaType says so.
+    const returnType: TypeRef | undefined =
+      javaReturn?.kind === 'number' && (javaReturn.number === 'double' || javaReturn.number === 'float')
+        ? javaReturn.number
+        : this.toolMethod.getReturnType();
     return convertResult(this.toolDefinition, this.toolCallResultConverter, result, returnType);
   }
 
@@ -199,9 +206,16 @@ export class MethodToolCallback implements ToolCallback {
         values.push(undefined);
         continue;
       }
+      const javaType = isJavaTypeText(toolParam?.type)
+        ? JavaTypes.parse(toolParam.type)
+        : JavaTypes.ofMethodParameter(this.toolMethod.getMetadataTarget(), this.toolMethod.getName(), index);
+      if (javaType !== undefined) {
+        values.push(await convertJavaValue(raw, javaType, name, problems));
+        continue;
+      }
       const isCollection = type === Array || type === Set;
-      const targetType = toolParam?.type !== undefined && !isCollection ? toolParam.type : type;
-      const elementType = isCollection ? toolParam?.type : undefined;
+      const targetType = toolParam?.type !== undefined && !isCollection ? (toolParam.type as TypeRef) : type;
+      const elementType = isCollection ? (toolParam?.type as TypeRef | undefined) : undefined;
       values.push(await convertValue(raw, targetType, elementType, name, problems));
     }
     for (const name of Object.keys(toolArguments)) {

@@ -1,7 +1,8 @@
-import { ChatClient, RuntimeException, StructuredOutputValidationAdvisor } from 'spring-ai-ts';
+import { ChatClient, JavaType, RuntimeException, StructuredOutputValidationAdvisor } from 'spring-ai-ts';
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from 'spring-ai-ts/minimax';
 import { scenario } from '../harness/Scenario.js';
 
+@JavaType()
 class City {
   constructor(private readonly _name: string, private readonly _country: string) {}
 

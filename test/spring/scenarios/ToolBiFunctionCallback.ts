@@ -1,7 +1,8 @@
-import { ChatClient, FunctionToolCallback, type ToolCallback, type ToolContext } from 'spring-ai-ts';
+import { ChatClient, FunctionToolCallback, JavaType, type ToolCallback, type ToolContext } from 'spring-ai-ts';
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from 'spring-ai-ts/minimax';
 import { scenario } from '../harness/Scenario.js';
 
+@JavaType()
 class LoyaltyRequest {
   constructor(private readonly _product: string) {}
   product(): string { return this._product; }
@@ -9,9 +10,6 @@ class LoyaltyRequest {
 
 /** A FunctionToolCallback built from a BiFunction that reads the ToolContext. */
 export default scenario({
-  expected: [
-    { at: 'wire:tool tools[loyaltyDiscount].function.parameters.properties.product', doc: 'docs/DIFFERENCES.md#tool-schemas-lose-java-types-that-typescript-erases', why: 'an undecorated record class has no constructor types' },
-  ],
   script: [
     { toolCalls: [{ name: 'loyaltyDiscount', arguments: { product: 'espresso machine' } }] },
     { text: 'You get 20% off the espresso machine.' },

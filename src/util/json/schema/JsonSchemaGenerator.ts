@@ -3,7 +3,8 @@ import { Assert } from '../../../core/Assert.js';
 import { isToolContextType } from './types/TypeKinds.js';
 import type { Method } from '../../../reflect/Method.js';
 import type { TypeRef } from '../../../reflect/TypeRef.js';
-import { schemaForType, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
+import { isJavaTypeText, schemaForJavaType, schemaForType, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
+import { JavaTypes } from '../../../reflect/JavaType.js';
 import { SchemaOption } from './SchemaOption.js';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
@@ -31,9 +32,11 @@ function processSchemaOptions(options: readonly SchemaOption[], schema: SchemaNo
  * `@ToolParam` annotations. The port reads TypeScript's `design:*` metadata, `@ToolParam`
  * (`name`, `type`, `schema`) and class-validator decorators on classes (`@IsString`, `@IsInt`,
  * `@IsNumber`, `@IsBoolean`, `@IsEnum`, `@IsDate`, `@IsArray`, `@IsOptional`, `@ValidateNested`
- * with class-transformer's `@Type`). A TypeScript `number` is JSON `number`; Java's `int`/`long`
- * are `@ToolParam({ type: 'int' })` / `'long'` (JSON `integer` with format `int32`/`int64`), and
- * `@IsInt()` gives JSON `integer`. Jackson and Swagger annotations have no counterpart: use
+ * with class-transformer's `@Type`), and `@JavaType('…')`, which states the declared Java type
+ * (`'int'`, `'List<Room>'`, `'Map<String, Integer>'`) of a parameter or record component and gives
+ * the schema Spring's generator gives that Java type. A TypeScript `number` without it is JSON
+ * `number`; `@ToolParam({ type: 'int' })` / `'long'` / `'Integer'` work too, and `@IsInt()` gives
+ * JSON `integer`. Jackson and Swagger annotations have no counterpart: use
  * `@ToolParam`. As in 1.1.8, top-level parameter schemas lose their `format`, and only the root
  * gets `additionalProperties`.
  *
@@ -57,12 +60,17 @@ export abstract class JsonSchemaGenerator {
       const toolParam = params[index];
       if (toolParam?.required ?? true) required.push(name);
       let node: SchemaNode;
+      const javaType = isJavaTypeText(toolParam?.type)
+        ? JavaTypes.parse(toolParam.type)
+        : JavaTypes.ofMethodParameter(method.getMetadataTarget(), method.getName(), index);
       if (toolParam?.schema !== undefined) {
         node = structuredClone(toolParam.schema) as SchemaNode;
+      } else if (javaType !== undefined) {
+        node = schemaForJavaType(javaType);
       } else if (toolParam?.type !== undefined && type !== Array && type !== Set) {
-        node = schemaForType(toolParam.type);
+        node = schemaForType(toolParam.type as TypeRef);
       } else {
-        node = schemaForType(type, toolParam?.type);
+        node = schemaForType(type, toolParam?.type as TypeRef | undefined);
       }
       // Some models (Mistral) reject OpenAPI formats at the top level, as Spring notes.
       delete node['format'];

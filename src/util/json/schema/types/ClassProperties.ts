@@ -5,6 +5,7 @@ import { plainToInstance } from 'class-transformer';
 import { TOOL_PROPERTIES_METADATA_KEY } from '../../../../tool/annotation/metadata-keys.js';
 import type { ToolParamOptions } from '../../../../tool/annotation/ToolParamOptions.js';
 import { findPropertyToolParam } from '../../../../tool/annotation/ToolAnnotations.js';
+import { JavaTypes, type JavaTypeNode } from '../../../../reflect/JavaType.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;
 
@@ -32,6 +33,8 @@ export interface PropertyInfo {
   /** The class given with class-transformer's `@Type(() => X)`, if any. */
   readonly transformType: Constructor | undefined;
   readonly toolParam: ToolParamOptions | undefined;
+  /** The Java type stated with `@JavaType` on the property. */
+  readonly javaType: JavaTypeNode | undefined;
 }
 
 const cache = new WeakMap<Constructor, PropertyInfo[]>();
@@ -103,6 +106,7 @@ export function classProperties(type: Constructor): PropertyInfo[] {
       designType: Reflect.getMetadata('design:type', type.prototype as object, name) as unknown,
       transformType: nestedTypes.get(name),
       toolParam: findPropertyToolParam(type, name),
+      javaType: JavaTypes.ofField(type, name),
     };
   });
   cache.set(type, infos);

@@ -2,6 +2,7 @@
 import { JavaBeanProperties } from '../../../../reflect/JavaBeanProperties.js';
 import { RecordComponents } from '../../../../reflect/RecordComponents.js';
 import type { TypeRef } from '../../../../reflect/TypeRef.js';
+import { JavaTypes, type JavaTypeNode } from '../../../../reflect/JavaType.js';
 import { classProperties, type PropertyInfo } from './ClassProperties.js';
 import {
   enumClassNames,
@@ -31,7 +32,10 @@ function classSchema(type: abstract new (...args: never[]) => unknown, seen: Rea
     // listed alphabetically as Spring's generator (victools) lists a record's components.
     const components = [...record].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const component of components) {
-      properties[component.name] = schemaForType(component.type, undefined, nextSeen);
+      properties[component.name] =
+        component.javaType !== undefined
+          ? schemaForJavaType(component.javaType, nextSeen)
+          : schemaForType(component.type, undefined, nextSeen);
       required.push(component.name);
     }
     return { type: 'object', properties, required };
@@ -39,9 +43,9 @@ function classSchema(type: abstract new (...args: never[]) => unknown, seen: Rea
   const javaBean = beanProperties.length === 0 ? JavaBeanProperties.of(type) : undefined;
   if (javaBean !== undefined) {
     // A translated JavaBean (rule 40): one required property per getter/setter pair; TypeScript
-    // keeps no field types, so any JSON value is allowed.
+    // keeps no field types, so a property without @JavaType allows any JSON value.
     for (const property of javaBean) {
-      properties[property.name] = {};
+      properties[property.name] = property.javaType !== undefined ? schemaForJavaType(property.javaType, nextSeen) : {};
       required.push(property.name);
     }
     return { type: 'object', properties, required };
@@ -76,17 +80,23 @@ export function propertySchema(property: PropertyInfo, seen: ReadonlySet<unknown
   if (toolParam?.schema !== undefined) {
     node = structuredClone(toolParam.schema) as SchemaNode;
   } else {
+    const javaTypeText = typeof toolParam?.type === 'string' && isJavaTypeText(toolParam.type) ? toolParam.type : undefined;
     const isArray =
-      property.designType === Array || property.designType === Set || property.validators.has('isArray');
-    if (isArray) {
-      const element: TypeRef | undefined = toolParam?.type ?? property.transformType;
+      javaTypeText === undefined && property.javaType === undefined &&
+      (property.designType === Array || property.designType === Set || property.validators.has('isArray'));
+    if (javaTypeText !== undefined) {
+      node = schemaForJavaType(JavaTypes.parse(javaTypeText), seen);
+    } else if (isArray) {
+      const element: TypeRef | undefined = (toolParam?.type as TypeRef | undefined) ?? property.transformType;
       const items =
         element !== undefined
           ? schemaForType(element, undefined, seen)
           : validatorSchema(property.eachValidators, property.enumEntity);
       node = items === undefined ? { type: 'array' } : { type: 'array', items };
     } else if (toolParam?.type !== undefined) {
-      node = schemaForType(toolParam.type, undefined, seen);
+      node = schemaForType(toolParam.type as TypeRef, undefined, seen);
+    } else if (property.javaType !== undefined) {
+      node = schemaForJavaType(property.javaType, seen);
     } else {
       node =
         validatorSchema(property.validators, property.enumEntity) ??
@@ -97,6 +107,56 @@ export function propertySchema(property: PropertyInfo, seen: ReadonlySet<unknown
     node['description'] = toolParam.description;
   }
   return node;
+}
+
+/** The `TypeRef` kinds that are not Java type text for `@ToolParam({ type })`. */
+const TYPE_REF_KINDS: ReadonlySet<string> = new Set(['void', 'int', 'long', 'integer', 'float', 'double', 'number']);
+
+/** True when a `@ToolParam({ type })` string is Java type text (`'Integer'`, `'List<String>'`), not a `TypeRef` kind. */
+export function isJavaTypeText(type: unknown): type is string {
+  return typeof type === 'string' && !TYPE_REF_KINDS.has(type);
+}
+
+const NUMBER_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
+  int: { type: 'integer', format: 'int32' },
+  long: { type: 'integer', format: 'int64' },
+  short: { type: 'integer' },
+  // victools describes byte and Byte as JSON strings.
+  byte: { type: 'string' },
+  BigInteger: { type: 'integer' },
+  double: { type: 'number', format: 'double' },
+  float: { type: 'number', format: 'float' },
+  BigDecimal: { type: 'number' },
+};
+
+/**
+ * The schema node of a Java type stated with `@JavaType`, as Spring's generator (victools with
+ * `EXTRA_OPEN_API_FORMAT_VALUES`) writes it for the Java type: number widths with their OpenAPI
+ * format (`byte` as a string, as victools has it), collections as arrays with `items` (sets
+ * without `uniqueItems`), maps and `Optional` as `{"type": "object"}`, classes by their properties.
+ */
+export function schemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown> = new Set()): SchemaNode {
+  switch (node.kind) {
+    case 'number':
+      return { ...NUMBER_SCHEMAS[node.number] };
+    case 'string':
+      return { type: 'string' };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'object':
+      return {};
+    case 'void':
+      return { type: 'object', properties: {} };
+    case 'list':
+      return { type: 'array', items: schemaForJavaType(node.element, seen) };
+    case 'map':
+      return { type: 'object' };
+    case 'optional':
+      // Spring AI 1.1.8's generator sees Optional as an object without properties.
+      return { type: 'object' };
+    case 'class':
+      return schemaForType(JavaTypes.resolveClass(node.name) as TypeRef, undefined, seen);
+  }
 }
 
 /**

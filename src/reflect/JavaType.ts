@@ -1,0 +1,215 @@
+/* spring-ai-ts, Apache-2.0. No Java counterpart: the Java type that TypeScript erases, stated on a translated declaration. */
+import 'reflect-metadata';
+import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
+import { parseJavaType, type JavaTypeNode } from './internal/javaTypeSyntax.js';
+
+type Constructor = abstract new (...args: never[]) => unknown;
+
+const FIELD_KEY = 'spring-ai:java-type';
+const RETURN_KEY = 'spring-ai:java-return-type';
+const PARAMETERS_KEY = 'spring-ai:java-parameter-types';
+
+/** Classes by simple name: every class that carries `@JavaType` (on itself or a member). */
+const registry = new Map<string, Constructor[]>();
+
+/**
+ * Makes `type` known by its simple name to `@JavaType` (called by the library's own decorators:
+ * `@JavaType`, `@Tool`, `@ToolParam`).
+ *
+ * @internal
+ */
+export function registerJavaClass(type: Constructor): void {
+  register(type);
+}
+
+function register(type: Constructor, name = type.name): void {
+  const known = registry.get(name) ?? [];
+  if (!known.includes(type)) registry.set(name, [...known, type]);
+}
+
+/**
+ * States the Java type of a translated declaration where TypeScript erases it: the text is the
+ * declared type, verbatim in Java syntax.
+ *
+ * - on a field: `@JavaType('int') private pages!: number;`
+ * - on a record component (a constructor parameter): `constructor(@JavaType('List<Room>') private readonly _rooms: Room[])`
+ * - on a tool method parameter: `bookTable(@JavaType('int') guests: number)`
+ * - on a method, for its return type: `@Tool() @JavaType('double') total(): number`
+ * - on a class, with no text: `@JavaType() class Address { … }` makes the class known by its
+ *   simple name (and, as any class decorator, makes TypeScript record its constructor's
+ *   parameter types).
+ *
+ * Understood: the number types `int`, `Integer`, `long`, `Long`, `short`, `Short`, `byte`,
+ * `Byte`, `double`, `Double`, `float`, `Float`, `BigDecimal`, `BigInteger`; `String`, `boolean`,
+ * `Boolean`, `Object`; `List<X>`, `Set<X>`, `Collection<X>`, `X[]`; `Map<K, V>`; `Optional<X>`;
+ * and other classes by simple name (`Room`, `List<Room>`). A class named this way is looked up
+ * among the classes that carry `@JavaType`, `@Tool` or `@ToolParam` themselves or on one of their
+ * members (fields, constructor parameters, methods, method parameters), when a schema is generated
+ * or JSON is read (so declaration order does not matter).
+ *
+ * @example
+ * ```ts
+ * // Java: record Hotel(String name, int stars, List<Room> rooms) {}
+ * class Hotel {
+ *   constructor(
+ *     private readonly _name: string,
+ *     @JavaType('int') private readonly _stars: number,
+ *     @JavaType('List<Room>') private readonly _rooms: Room[],
+ *   ) {}
+ *   name(): string { return this._name; }
+ *   stars(): number { return this._stars; }
+ *   rooms(): Room[] { return this._rooms; }
+ * }
+ * ```
+ *
+ * @remarks
+ * No Java counterpart: Java keeps declared types at run time, TypeScript does not. The JSON
+ * schemas of tools and of `BeanOutputConverter` use these types as Spring AI's generator uses
+ * Java's, and JSON is read into them as Jackson reads it (records inside records and lists of
+ * records are built as records; text where an `int` is declared is refused, and a tool argument
+ * with a fraction for an `int` goes back to the model). As Spring AI 1.1.8's generator does,
+ * `Optional<X>` is described as `{"type": "object"}` and `byte` as a JSON string. Spring AI 1.1.8 itself cannot read an `Optional` tool argument (its
+ * mapper has no `Jdk8Module`); the port reads it as the value or `undefined`.
+ * Dates (`LocalDate`, `Instant`) and `UUID` are not understood yet: they are refused with a
+ * message naming them.
+ *
+ * @param type - the declared Java type (omit it on a class)
+ * @throws IllegalArgumentException when the text is not a Java type this library understands
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/util/json/schema/JsonSchemaGenerator.html
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/converter/BeanOutputConverter.html
+ * @category Tools
+ */
+export function JavaType(type?: string): ClassDecorator & PropertyDecorator & ParameterDecorator & MethodDecorator {
+  const parsed = type === undefined ? undefined : parseJavaType(type);
+  if (parsed !== undefined) assertSupported(parsed, type as string);
+  const decorator = (target: object, propertyKey?: string | symbol, third?: number | PropertyDescriptor): void => {
+    if (typeof target === 'function' && propertyKey === undefined && typeof third !== 'number') {
+      // On a class.
+      if (type !== undefined && parsed?.kind !== 'class') {
+        throw new IllegalArgumentException(`@JavaType('${type}') on class ${target.name}: give a class no type, or its Java simple name`);
+      }
+      register(target as Constructor);
+      if (parsed?.kind === 'class' && parsed.name !== target.name) register(target as Constructor, parsed.name);
+      return;
+    }
+    if (type === undefined) throw new IllegalArgumentException('@JavaType needs the Java type on a field, parameter or method');
+    const owner = (typeof target === 'function' ? target : target.constructor) as Constructor;
+    register(owner);
+    if (typeof third === 'number') {
+      const key = propertyKey ?? 'constructor';
+      const own = (Reflect.getOwnMetadata(PARAMETERS_KEY, target, key) as string[] | undefined) ?? [];
+      const copy = [...own];
+      copy[third] = type;
+      Reflect.defineMetadata(PARAMETERS_KEY, copy, target, key);
+      return;
+    }
+    if (propertyKey === undefined) return;
+    Reflect.defineMetadata(third === undefined ? FIELD_KEY : RETURN_KEY, type, target, propertyKey);
+  };
+  return decorator as ClassDecorator & PropertyDecorator & ParameterDecorator & MethodDecorator;
+}
+
+const UNSUPPORTED = new Set(['LocalDate', 'LocalDateTime', 'LocalTime', 'Instant', 'ZonedDateTime', 'OffsetDateTime', 'Duration', 'Period', 'UUID', 'Date']);
+
+function assertSupported(node: JavaTypeNode, text: string): void {
+  switch (node.kind) {
+    case 'class':
+      if (UNSUPPORTED.has(node.name)) {
+        throw new IllegalArgumentException(`@JavaType('${text}'): ${node.name} is not supported yet; leave the declaration without @JavaType`);
+      }
+      return;
+    case 'list':
+    case 'optional':
+      assertSupported(node.element, text);
+      return;
+    case 'map':
+      assertSupported(node.key, text);
+      assertSupported(node.value, text);
+      return;
+    default:
+      return;
+  }
+}
+
+function parsedOrUndefined(text: unknown): JavaTypeNode | undefined {
+  return typeof text === 'string' ? parseJavaType(text) : undefined;
+}
+
+/**
+ * Reads what `@JavaType` recorded. Internal to the library.
+ *
+ * @internal
+ */
+export const JavaTypes = {
+  /** The Java type of constructor parameter `index` of `type`. */
+  ofConstructorParameter(type: unknown, index: number): JavaTypeNode | undefined {
+    if (typeof type !== 'function') return undefined;
+    const types = Reflect.getOwnMetadata(PARAMETERS_KEY, type, 'constructor') as string[] | undefined;
+    return parsedOrUndefined(types?.[index]);
+  },
+
+  /** The Java type of parameter `index` of method `name` (on a prototype, or a class for statics). */
+  ofMethodParameter(target: object, name: string, index: number): JavaTypeNode | undefined {
+    const types = Reflect.getMetadata(PARAMETERS_KEY, target, name) as string[] | undefined;
+    return parsedOrUndefined(types?.[index]);
+  },
+
+  /** The Java return type of method `name`. */
+  ofMethodReturn(target: object, name: string): JavaTypeNode | undefined {
+    return parsedOrUndefined(Reflect.getMetadata(RETURN_KEY, target, name));
+  },
+
+  /**
+   * The Java type of JavaBean property `name` of `type`: `@JavaType` on the field `name` or
+   * `_name`, else on its getter.
+   */
+  ofBeanProperty(type: unknown, name: string, getter?: string): JavaTypeNode | undefined {
+    if (typeof type !== 'function') return undefined;
+    const prototype = type.prototype as object;
+    for (const key of [name, `_${name}`]) {
+      const found = Reflect.getMetadata(FIELD_KEY, prototype, key) as unknown;
+      if (typeof found === 'string') return parseJavaType(found);
+    }
+    return getter === undefined ? undefined : parsedOrUndefined(Reflect.getMetadata(RETURN_KEY, prototype, getter));
+  },
+
+  /** The Java type recorded on field `name` of `type` (a class property). */
+  ofField(type: unknown, name: string): JavaTypeNode | undefined {
+    if (typeof type !== 'function') return undefined;
+    return parsedOrUndefined(Reflect.getMetadata(FIELD_KEY, type.prototype as object, name));
+  },
+
+  /** Parses Java type text (`@ToolParam({ type })`). */
+  parse(text: string): JavaTypeNode {
+    const parsed = parseJavaType(text);
+    assertSupported(parsed, text);
+    return parsed;
+  },
+
+  /**
+   * The class a `@JavaType` names by simple name.
+   *
+   * @throws IllegalArgumentException when no class, or more than one, of that name carries `@JavaType`
+   */
+  resolveClass(name: string): Constructor {
+    const found = registry.get(name) ?? [];
+    if (found.length === 1) return found[0]!;
+    if (found.length === 0) {
+      throw new IllegalArgumentException(
+        `@JavaType names class ${name}, but no class of that name is known: put @JavaType() on class ${name} ` +
+          '(or @JavaType on one of its fields or constructor parameters)',
+      );
+    }
+    throw new IllegalArgumentException(
+      `@JavaType names class ${name}, but ${found.length} classes of that name carry @JavaType: ` +
+        `give one of them another name with @JavaType('Other${name}') on the class and use that name`,
+    );
+  },
+
+  /** Whether any `@JavaType` is recorded on `type` or its members. */
+  isRegistered(type: unknown): boolean {
+    return typeof type === 'function' && (registry.get(type.name) ?? []).includes(type as Constructor);
+  },
+};
+
+export type { JavaTypeNode, JavaNumberKind } from './internal/javaTypeSyntax.js';
