@@ -28,9 +28,9 @@ export interface JsonPropertiesSpec {
 
 /**
  * Key of a static on an interface's companion object listing the interface's method names (what
- * Java's `Class.getMethods()` gives `ModelOptionsUtils.copyToTarget`).
- *
- * @internal
+ * Java's `Class.getMethods()` gives `ModelOptionsUtils.copyToTarget`). Published in the
+ * declarations, not stripped as internal: the companion's published type (`ChatOptions`) names it
+ * (no entry point exports it).
  */
 export const INTERFACE_METHODS: unique symbol = Symbol.for('spring-ai-ts.InterfaceMethods');
 
