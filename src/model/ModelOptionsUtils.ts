@@ -7,7 +7,6 @@ import { prettyPrint } from './internal/jacksonPretty.js';
 import { INTERFACE_METHODS } from '../core/lang/jsonProperties.js';
 
 /** Java's `Class<T>` of a class with a no-argument constructor. */
-type BeanClass<T> = new () => T;
 
 /** Properties Spring's bean merge never copies (`BEAN_MERGE_FIELD_EXCISIONS`). */
 const BEAN_MERGE_FIELD_EXCISIONS = ['class'];
@@ -83,7 +82,7 @@ export abstract class ModelOptionsUtils {
    *
    * @throws RuntimeException `"Failed to json: <json>"`, with the parser's error as the cause
    */
-  static jsonToObject<T>(json: string, type: BeanClass<T>): T {
+  static jsonToObject<T>(json: string, type: new () => T): T {
     try {
       const tree = JSON.parse(json) as unknown;
       if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) throw new RuntimeException(`Cannot deserialize value of type \`${type.name}\``);
@@ -119,7 +118,7 @@ export abstract class ModelOptionsUtils {
    *
    * @throws IllegalArgumentException `"No @JsonProperty fields found in the <class>"`
    */
-  static merge<T>(source: unknown, target: unknown, clazz: BeanClass<T>, acceptedFieldNames?: readonly string[] | null): T {
+  static merge<T>(source: unknown, target: unknown, clazz: new () => T, acceptedFieldNames?: readonly string[] | null): T {
     const requestFieldNames =
       acceptedFieldNames === undefined || acceptedFieldNames === null || acceptedFieldNames.length === 0
         ? ModelOptionsUtils.getJsonPropertyValues(clazz)
@@ -144,7 +143,7 @@ export abstract class ModelOptionsUtils {
   }
 
   /** Converts the given Map (or plain object) to the given class, as Jackson reads its JSON. */
-  static mapToClass<T>(source: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>, clazz: BeanClass<T>): T {
+  static mapToClass<T>(source: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>, clazz: new () => T): T {
     return readInto(clazz, ModelOptionsUtils.treeOf(source));
   }
 
@@ -163,7 +162,7 @@ export abstract class ModelOptionsUtils {
    * @throws IllegalArgumentException `"SourceOptionsClazz must not be null"`, `"TargetOptionsClazz must not be null"`
    * @throws RuntimeException `"Failed to convert the <interface> into <target>"`, with the cause
    */
-  static copyToTarget<T extends object>(sourceBean: object | null | undefined, sourceInterfaceClazz: unknown, targetBeanClazz: BeanClass<T>): T | undefined {
+  static copyToTarget<T extends object>(sourceBean: object | null | undefined, sourceInterfaceClazz: unknown, targetBeanClazz: new () => T): T | undefined {
     Assert.notNull(sourceInterfaceClazz, 'SourceOptionsClazz must not be null');
     Assert.notNull(targetBeanClazz, 'TargetOptionsClazz must not be null');
     if (sourceBean === null || sourceBean === undefined) return undefined;

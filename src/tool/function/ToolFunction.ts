@@ -27,7 +27,19 @@ export type ToolFunction<I, O> =
  * @category Tools
  */
 export type ToolFunctionObject<I, O> =
-  | { apply(input: I, toolContext: ToolContext): O | Promise<O> }
-  | { apply(input: I): O | Promise<O> }
-  | { get(): O | Promise<O> }
-  | { accept(input: I): void | Promise<void> };
+  | {
+      /** Java's `BiFunction.apply(input, toolContext)`. */
+      apply(input: I, toolContext: ToolContext): O | Promise<O>;
+    }
+  | {
+      /** Java's `Function.apply(input)`. */
+      apply(input: I): O | Promise<O>;
+    }
+  | {
+      /** Java's `Supplier.get()`. */
+      get(): O | Promise<O>;
+    }
+  | {
+      /** Java's `Consumer.accept(input)`. */
+      accept(input: I): void | Promise<void>;
+    };
