@@ -10,6 +10,10 @@ import {
   ChatMemory,
   ChatOptions,
   ChatResponseMetadata,
+  DefaultAdvisorObservationConvention,
+  DefaultChatClientObservationConvention,
+  DefaultToolCallingObservationConvention,
+  DefaultVectorStoreObservationConvention,
   ChatResponse,
   Document,
   EmbeddingOptions,
@@ -22,11 +26,13 @@ import {
   Prompt,
   ResponseEntity,
   SearchRequest,
+  SystemMessage,
   ToolCallback,
   ToolCallbackResolver,
   ToolDefinition,
   ToolExecutionResult,
   ToolMetadata,
+  UserMessage,
   type CallResponseSpec,
   type Embedding,
   type StructuredOutputConverter,
@@ -121,6 +127,10 @@ pin<Equals<Returns<Media['getId']>, string | undefined>>();
 pin<Equals<Returns<SearchRequest['getFilterExpression']>, Expression | undefined>>();
 pin<Equals<Returns<EmbeddingRequest['getOptions']>, EmbeddingOptions | undefined>>();
 pin<Equals<Returns<ToolCallbackResolver['resolve']>, ToolCallback | undefined>>();
+pin<Equals<Returns<DefaultToolCallingObservationConvention['getContextualName']>, string | undefined>>();
+pin<Equals<Returns<DefaultVectorStoreObservationConvention['getContextualName']>, string | undefined>>();
+pin<Equals<Returns<DefaultChatClientObservationConvention['getContextualName']>, string | undefined>>();
+pin<Equals<Returns<DefaultAdvisorObservationConvention['getContextualName']>, string | undefined>>();
 
 /** `entity(...)` is `@Nullable`: Java `Integer n = spec.entity(converter);` keeps the `undefined`. */
 export async function entityOf(spec: CallResponseSpec, converter: StructuredOutputConverter<number>): Promise<number | undefined> {
@@ -137,6 +147,8 @@ pin<Equals<Returns<Generation['getOutput']>, AssistantMessage>>();
 pin<Equals<Returns<StreamResponseSpec['content']>, Flux<string>>>();
 pin<Equals<Returns<StreamResponseSpec['chatResponse']>, Flux<ChatResponse>>>();
 pin<Equals<Returns<Prompt['getInstructions']>, Message[]>>();
+pin<Equals<Returns<UserMessage['getText']>, string>>(); // @NonNull override
+pin<Equals<Returns<SystemMessage['getText']>, string>>(); // @NonNull override
 pin<Equals<Returns<Prompt['getContents']>, string>>();
 pin<Equals<Returns<Document['getId']>, string>>();
 pin<Equals<Returns<Document['getFormattedContent']>, string>>();
