@@ -1,6 +1,6 @@
-import { AssistantMessage, ChatClient, ChatResponse, Document, Generation } from '../../src/index.js';
+import { AssistantMessage, ChatClient, ChatResponse, Document, Generation, Prompt } from '../../src/index.js';
 import { mockChatModel } from '../chat/client/chatClientTestSupport.js';
-import { answerLength, answerOf, ask, entityOf, modelOf, scoreOf, shout } from './rule37-nullable-results.js';
+import { answerLength, answerOf, ask, entityOf, guideExample, modelOf, scoreOf, shout } from './rule37-nullable-results.js';
 
 function response(text?: string): ChatResponse {
   return new ChatResponse([new Generation(new AssistantMessage(text as string))]);
@@ -40,5 +40,19 @@ describe('Rule 37: translated call sites of @Nullable results run as in Java', (
     expect(scoreOf(new Document('text'))).toBe(0.0);
     expect(scoreOf(Document.builder().text('t').score(0.5).build())).toBe(0.5);
     expect(shout(new Document('text'))).toBe('TEXT');
+  });
+});
+
+describe('Rule 37: the migration guide example', () => {
+  test('reads the answers and keeps a document scored above 0.8', async () => {
+    const chatModel = mockChatModel();
+    chatModel.call.mockImplementation(async () => response('answer'));
+    const kept: string[] = [];
+    const document = Document.builder().text(' doc ').score(0.9).build();
+    const result = await guideExample(ChatClient.create(chatModel), chatModel, new Prompt('q'), 'q', document, (t) => kept.push(t));
+    expect(result).toEqual(['answer', 'answer']);
+    expect(kept).toEqual(['doc']);
+    await guideExample(ChatClient.create(chatModel), chatModel, new Prompt('q'), 'q', new Document('x'), (t) => kept.push(t));
+    expect(kept).toEqual(['doc']);
   });
 });

@@ -6,8 +6,10 @@ import {
   AbstractMessage,
   AssistantMessage,
   ChatClient,
+  ChatClientRequest,
   ChatClientResponse,
   ChatMemory,
+  ChatModel,
   ChatOptions,
   ChatResponseMetadata,
   DefaultAdvisorObservationConvention,
@@ -32,6 +34,7 @@ import {
   ToolDefinition,
   ToolExecutionResult,
   ToolMetadata,
+  ToolResponseMessage,
   UserMessage,
   type CallResponseSpec,
   type Embedding,
@@ -141,6 +144,13 @@ export async function entityOf(spec: CallResponseSpec, converter: StructuredOutp
 
 // Not annotated in Spring 1.1.8
 pin<Equals<Returns<ChatClientResponse['context']>, Map<string, unknown>>>();
+pin<Equals<Returns<ChatClientRequest['prompt']>, Prompt>>();
+pin<Equals<Returns<ChatClientRequest['context']>, Map<string, unknown>>>();
+pin<Equals<Returns<CallResponseSpec['chatClientResponse']>, Promise<ChatClientResponse>>>();
+pin<Equals<Returns<Prompt['getUserMessage']>, UserMessage>>();
+pin<Equals<Returns<Document['getMetadata']>, Map<string, unknown>>>();
+pin<Equals<Returns<SearchRequest['getSimilarityThreshold']>, number>>();
+pin<Equals<Returns<ToolResponseMessage['getText']>, string | undefined>>();
 pin<Equals<Returns<ChatResponse['getResults']>, Generation[]>>();
 pin<Equals<Returns<ChatResponse['getMetadata']>, ChatResponseMetadata>>();
 pin<Equals<Returns<Generation['getOutput']>, AssistantMessage>>();
@@ -166,3 +176,22 @@ pin<Equals<Returns<ToolDefinition['inputSchema']>, string>>();
 pin<Equals<Returns<ToolMetadata['returnDirect']>, boolean>>();
 pin<Equals<Returns<ToolExecutionResult['conversationHistory']>, Message[]>>();
 pin<Equals<Returns<ToolExecutionResult['returnDirect']>, boolean>>();
+
+/** The example of the migration guide's "Nullable results" section. */
+export async function guideExample(
+  chatClient: ChatClient,
+  chatModel: ChatModel,
+  prompt: Prompt,
+  question: string,
+  document: Document,
+  keep: (text: string) => void,
+): Promise<[string, string]> {
+  const answer: string = (await chatClient.prompt(question).call().content())!;
+  const response = await chatModel.call(prompt);
+  const text: string = response.getResult()!.getOutput().getText()!;
+  const score = document.getScore();
+  if (score !== undefined && score > 0.8) {
+    keep(document.getText()!.trim());
+  }
+  return [answer, text];
+}
