@@ -12,6 +12,8 @@ import {
   ChatModel,
   ChatOptions,
   ChatResponseMetadata,
+  DefaultToolCallingChatOptions,
+  MutableResponseMetadata,
   DefaultAdvisorObservationConvention,
   DefaultChatClientObservationConvention,
   DefaultToolCallingObservationConvention,
@@ -130,10 +132,29 @@ pin<Equals<Returns<Media['getId']>, string | undefined>>();
 pin<Equals<Returns<SearchRequest['getFilterExpression']>, Expression | undefined>>();
 pin<Equals<Returns<EmbeddingRequest['getOptions']>, EmbeddingOptions | undefined>>();
 pin<Equals<Returns<ToolCallbackResolver['resolve']>, ToolCallback | undefined>>();
+pin<Equals<ReturnType<typeof metadataGet>, string | undefined>>();
+pin<Equals<Returns<DefaultToolCallingChatOptions['getModel']>, string | undefined>>();
+pin<Equals<Returns<DefaultToolCallingChatOptions['getTemperature']>, number | undefined>>();
+pin<Equals<Returns<DefaultToolCallingChatOptions['getMaxTokens']>, number | undefined>>();
+pin<Equals<Returns<DefaultToolCallingChatOptions['getStopSequences']>, string[] | undefined>>();
+pin<Equals<Returns<DefaultToolCallingChatOptions['getInternalToolExecutionEnabled']>, boolean | undefined>>();
 pin<Equals<Returns<DefaultToolCallingObservationConvention['getContextualName']>, string | undefined>>();
 pin<Equals<Returns<DefaultVectorStoreObservationConvention['getContextualName']>, string | undefined>>();
 pin<Equals<Returns<DefaultChatClientObservationConvention['getContextualName']>, string | undefined>>();
 pin<Equals<Returns<DefaultAdvisorObservationConvention['getContextualName']>, string | undefined>>();
+
+function metadataGet(metadata: MutableResponseMetadata): string | undefined {
+  const value = metadata.get<string>('key');
+  pin<Equals<typeof value, string | undefined>>();
+  return value;
+}
+
+/** `entity(Class)` is `@Nullable` too: Java `Person p = spec.entity(Person.class);` */
+export async function entityOfType(spec: CallResponseSpec): Promise<Document | undefined> {
+  const value = await spec.entity(Document);
+  pin<Equals<typeof value, Document | undefined>>();
+  return value;
+}
 
 /** `entity(...)` is `@Nullable`: Java `Integer n = spec.entity(converter);` keeps the `undefined`. */
 export async function entityOf(spec: CallResponseSpec, converter: StructuredOutputConverter<number>): Promise<number | undefined> {
