@@ -40,11 +40,11 @@ import {
   UserMessage,
   type CallResponseSpec,
   type Embedding,
+  type Expression,
   type StructuredOutputConverter,
   type Flux,
   type StreamResponseSpec,
 } from '../../src/index.js';
-import type { Expression } from '../../src/vectorstore/filter/Expression.js';
 
 /**
  * Java: `String answer = response.getResult().getOutput().getText();`
