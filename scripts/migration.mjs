@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 
 const ORDER = [
-  '00-intro', 'default-methods', 'reactive', 'observation', 'opentelemetry', 'chat-model-core', 'chat-client', 'advisor-chain',
+  '00-intro', 'default-methods', 'nullability', 'reactive', 'observation', 'opentelemetry', 'chat-model-core', 'chat-client', 'advisor-chain',
   'chat-memory', 'persistence', 'tools', 'model-tool', 'tool-call-advisor', 'mcp', 'structured-output',
   'retrieval', 'agent', 'minimax',
   'minimax-simulator', 'streaming-performance', 'examples', 'hardening', 'fault-hardening',

@@ -7,7 +7,13 @@
  * @category Messages
  */
 export interface Content {
-  /** The text; `undefined` where Java allows `null` (e.g. an assistant message with only tool calls). */
+  /**
+   * The text; `undefined` where Java allows `null` (e.g. an assistant message with only tool calls).
+   *
+   * @remarks
+   * Spring leaves `Content.getText()` unannotated, but `AbstractMessage.getText()`, which
+   * implements it, is `@Nullable`; `UserMessage` and `SystemMessage` return `string`.
+   */
   getText(): string | undefined;
 
   /** The metadata, keyed by name. */

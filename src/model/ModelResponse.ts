@@ -10,7 +10,12 @@ import type { ResponseMetadata } from './ResponseMetadata.js';
  * @category Chat Model
  */
 export interface ModelResponse<T extends ModelResult<unknown>> {
-  /** The first result, or `undefined`. */
+  /**
+   * The first result, or `undefined`.
+   *
+   * @remarks
+   * Unannotated in Spring, but `ChatResponse.getResult()` returns `null` without generations.
+   */
   getResult(): T | undefined;
 
   /** All results. */

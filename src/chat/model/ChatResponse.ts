@@ -95,7 +95,14 @@ export class ChatResponse implements ModelResponse<Generation> {
     return this.generations;
   }
 
-  /** The first generation, or `undefined` when there is none. */
+  /**
+   * The first generation, or `undefined` when there is none.
+   *
+   * @remarks
+   * Spring does not mark `getResult()` `@Nullable`, but returns `null` for a response without
+   * generations; the type says so, and translated `response.getResult().getOutput()` becomes
+   * `response.getResult()!.getOutput()`.
+   */
   getResult(): Generation | undefined {
     return this.generations[0];
   }

@@ -36,10 +36,11 @@ export class DefaultToolCallingObservationConvention extends ToolCallingObservat
   }
 
   /**
-   * `tool_call <toolName>`.
+   * `tool_call <toolName>`. Typed `string | undefined` as Spring marks it `@Nullable`; this
+   * convention always returns a name.
    * @throws IllegalArgumentException `"context cannot be null"`
    */
-  override getContextualName(context: ToolCallingObservationContext): string {
+  override getContextualName(context: ToolCallingObservationContext): string | undefined {
     Assert.notNull(context, 'context cannot be null');
     const toolName = context.getToolDefinition().name();
     return `${SpringAiKind.TOOL_CALL.value()} ${toolName}`;

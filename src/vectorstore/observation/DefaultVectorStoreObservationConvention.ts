@@ -35,8 +35,11 @@ export class DefaultVectorStoreObservationConvention extends VectorStoreObservat
     return this.name;
   }
 
-  /** `<db system> <operation>`. */
-  override getContextualName(context: VectorStoreObservationContext): string {
+  /**
+   * `<db system> <operation>`. Typed `string | undefined` as Spring marks it `@Nullable`; this
+   * convention always returns a name.
+   */
+  override getContextualName(context: VectorStoreObservationContext): string | undefined {
     return `${context.getDatabaseSystem()} ${context.getOperationName()}`;
   }
 
