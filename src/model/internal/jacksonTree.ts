@@ -107,7 +107,7 @@ export function toTree(value: unknown, stack: Set<object> = new Set()): unknown 
     }
     const components = RecordComponents.of(type);
     if (components !== undefined) {
-      for (const component of components) result[component.name] = toTree((value as Record<string, () => unknown>)[component.name]!.call(value), stack);
+      for (const component of components.filter((candidate) => !candidate.ignored)) result[component.jsonName] = toTree((value as Record<string, () => unknown>)[component.name]!.call(value), stack);
       return result;
     }
     for (const [name, read] of beanGetters(value)) result[name] = toTree(read(), stack);

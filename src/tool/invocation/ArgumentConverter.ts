@@ -164,11 +164,14 @@ export async function convertValue(
       const properties = value as Record<string, unknown>;
       const args: unknown[] = [];
       for (const component of record) {
-        const child = path === '' ? component.name : `${path}.${component.name}`;
+        const child = path === '' ? component.jsonName : `${path}.${component.jsonName}`;
+        const property = component.ignored ? null : RecordComponents.read(component, properties);
         args.push(
-          component.javaType !== undefined
-            ? await convertJavaValue(properties[component.name], component.javaType, child, problems)
-            : await convertValue(properties[component.name], component.type, undefined, child, problems),
+          component.ignored
+            ? null
+            : component.javaType !== undefined
+              ? await convertJavaValue(property, component.javaType, child, problems)
+              : await convertValue(property, component.type, undefined, child, problems),
         );
       }
       return RecordComponents.instantiate(type, args);

@@ -18,7 +18,7 @@ function replacer(this: unknown, _key: string, value: unknown): unknown {
     const components = RecordComponents.of((value as object).constructor);
     if (components !== undefined) {
       const record = value as Record<string, () => unknown>;
-      return Object.fromEntries(components.map((component) => [component.name, record[component.name]!.call(value)]));
+      return Object.fromEntries(components.filter((component) => !component.ignored).map((component) => [component.jsonName, record[component.name]!.call(value)]));
     }
   }
   return value;
