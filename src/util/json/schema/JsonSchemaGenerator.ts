@@ -1,8 +1,5 @@
 /* Ported from Spring AI JsonSchemaGenerator (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Annotations } from '../../../jackson/internal/annotations.js';
-import { JSON_PROPERTY } from '../../../jackson/annotation/JsonProperty.js';
-import { JSON_PROPERTY_DESCRIPTION } from '../../../jackson/annotation/JsonPropertyDescription.js';
-import { SWAGGER_SCHEMA } from '../../../swagger/Schema.js';
+import { getMethodParameterDescription, isMethodParameterRequired } from './types/ParameterAnnotations.js';
 import { Assert } from '../../../core/Assert.js';
 import { isToolContextType } from './types/TypeKinds.js';
 import type { Method } from '../../../reflect/Method.js';
@@ -62,14 +59,7 @@ export abstract class JsonSchemaGenerator {
       if (isToolContextType(type)) return;
       const name = names[index] as string;
       const toolParam = params[index];
-      const target = method.getMetadataTarget();
-      const annotation = <T>(kind: string): T | undefined => Annotations.ofMethodParameter<T>(target, method.getName(), index, kind);
-      const jsonProperty = annotation<{ required: boolean }>(JSON_PROPERTY);
-      const swaggerSchema = annotation<{ description: string; requiredMode: string }>(SWAGGER_SCHEMA);
-      // Spring's isMethodParameterRequired: @ToolParam, then @JsonProperty, then @Schema.
-      if (toolParam?.required ?? jsonProperty?.required ?? (swaggerSchema === undefined || swaggerSchema.requiredMode !== 'NOT_REQUIRED')) {
-        required.push(name);
-      }
+      if (isMethodParameterRequired(method, index)) required.push(name);
       let node: SchemaNode;
       const javaType = isJavaTypeText(toolParam?.type)
         ? JavaTypes.parse(toolParam.type)
@@ -85,10 +75,7 @@ export abstract class JsonSchemaGenerator {
       }
       // Some models (Mistral) reject OpenAPI formats at the top level, as Spring notes.
       delete node['format'];
-      // Spring's getMethodParameterDescription: @ToolParam, then @JsonPropertyDescription, then @Schema.
-      const description = [toolParam?.description, annotation<string>(JSON_PROPERTY_DESCRIPTION), swaggerSchema?.description].find(
-        (text) => text !== undefined && text.trim() !== '',
-      );
+      const description = getMethodParameterDescription(method, index);
       if (description !== undefined) node['description'] = description;
       properties[name] = node;
     });
