@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { parseConstructorParameterNames } from '../core/lang/parameterNames.js';
 import type { TypeRef } from './TypeRef.js';
 import { JavaTypes, type JavaTypeNode } from './JavaType.js';
-import { Annotations } from '../jackson/internal/annotations.js';
+import { Annotations } from '../jackson/Annotations.js';
 import { JSON_PROPERTY, type JsonPropertyOptions } from '../jackson/annotation/JsonProperty.js';
 import { JSON_PROPERTY_DESCRIPTION } from '../jackson/annotation/JsonPropertyDescription.js';
 import { JSON_IGNORE } from '../jackson/annotation/JsonIgnore.js';

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Stand-in for Swagger's io.swagger.v3.oas.annotations.media.Schema. */
-import { annotate, type AnyDecorator } from '../jackson/internal/annotations.js';
+import { annotate, type AnyDecorator } from '../jackson/Annotations.js';
 
 /** The attributes of `@Schema` that this library reads. */
 export interface SchemaOptions {

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Stand-in for Jackson's com.fasterxml.jackson.annotation.JsonIgnore. */
-import { annotate } from '../internal/annotations.js';
+import { annotate } from '../Annotations.js';
 
 /** @internal */
 export const JSON_IGNORE = 'JsonIgnore';

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: what @ToolParam, Jackson's and Swagger's annotations say about a tool-method parameter. */
-import { Annotations } from '../../../../jackson/internal/annotations.js';
+import { Annotations } from '../../../../jackson/Annotations.js';
 import { JSON_PROPERTY } from '../../../../jackson/annotation/JsonProperty.js';
 import { JSON_PROPERTY_DESCRIPTION } from '../../../../jackson/annotation/JsonPropertyDescription.js';
 import { SWAGGER_SCHEMA } from '../../../../swagger/Schema.js';

@@ -4,7 +4,7 @@ import { RecordComponents } from '../../../../reflect/RecordComponents.js';
 import type { TypeRef } from '../../../../reflect/TypeRef.js';
 import { JavaTypes, type JavaTypeNode } from '../../../../reflect/JavaType.js';
 import { classProperties, type PropertyInfo } from './ClassProperties.js';
-import { Annotations } from '../../../../jackson/internal/annotations.js';
+import { Annotations } from '../../../../jackson/Annotations.js';
 import { JSON_PROPERTY_ORDER } from '../../../../jackson/annotation/JsonPropertyOrder.js';
 import { JSON_CLASS_DESCRIPTION } from '../../../../jackson/annotation/JsonClassDescription.js';
 import { SWAGGER_SCHEMA } from '../../../../swagger/Schema.js';
@@ -42,7 +42,7 @@ type ComponentAnnotations = {
  * `@JsonProperty(required)` and `@Schema(requiredMode)`, required by default), Jackson's module
  * (`@JsonProperty(required = true)`) and Swagger's (`REQUIRED`) decide it together.
  */
-function isComponentRequired(component: ComponentAnnotations): boolean {
+export function isComponentRequired(component: ComponentAnnotations): boolean {
   const schema = swagger ? component.schema : undefined;
   const springAi =
     component.jsonProperty !== undefined ? component.jsonProperty.required : schema !== undefined ? schema.requiredMode !== 'NOT_REQUIRED' : true;

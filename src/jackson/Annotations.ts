@@ -6,7 +6,11 @@ export type AnyDecorator = ClassDecorator & PropertyDecorator & MethodDecorator 
 
 const key = (annotation: string): string => `spring-ai:annotation:${annotation}`;
 
-/** Records `value` for `annotation` on the decorated declaration (a parameter: by its position). */
+/**
+ * Records `value` for `annotation` on the decorated declaration (a parameter: by its position).
+ *
+ * @internal
+ */
 export function annotate(annotation: string, value: unknown): AnyDecorator {
   const decorator = (target: object, propertyKey?: string | symbol, third?: number | PropertyDescriptor): void => {
     if (typeof third === 'number') {
@@ -23,7 +27,11 @@ export function annotate(annotation: string, value: unknown): AnyDecorator {
   return decorator as AnyDecorator;
 }
 
-/** Reads what the annotation stand-ins recorded. */
+/**
+ * Reads what the annotation stand-ins recorded. Internal to the library.
+ *
+ * @internal
+ */
 export const Annotations = {
   /** On a class. */
   ofClass<T>(type: unknown, annotation: string): T | undefined {
