@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Stand-in for Swagger's io.swagger.v3.oas.annotations.media.Schema. */
-import { annotate, type AnyDecorator } from '../jackson/Annotations.js';
+import { annotate } from '../jackson/Annotations.js';
 
 /** The attributes of `@Schema` that this library reads. */
 export interface SchemaOptions {
@@ -26,6 +26,6 @@ export const SWAGGER_SCHEMA = 'Schema';
  * @see https://docs.swagger.io/swagger-core/v2.2.0/apidocs/io/swagger/v3/oas/annotations/media/Schema.html
  * @category Tools
  */
-export function Schema(options: SchemaOptions = {}): AnyDecorator {
+export function Schema(options: SchemaOptions = {}): ClassDecorator & PropertyDecorator & ParameterDecorator & MethodDecorator {
   return annotate(SWAGGER_SCHEMA, { description: options.description ?? '', requiredMode: options.requiredMode ?? 'AUTO' });
 }

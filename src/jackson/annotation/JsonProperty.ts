@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Stand-in for Jackson's com.fasterxml.jackson.annotation.JsonProperty. */
-import { annotate, type AnyDecorator } from '../Annotations.js';
+import { annotate } from '../Annotations.js';
 
 /** The attributes of `@JsonProperty` that this library reads. */
 export interface JsonPropertyOptions {
@@ -29,7 +29,7 @@ export const JSON_PROPERTY = 'JsonProperty';
  * @see https://fasterxml.github.io/jackson-annotations/javadoc/2.19/com/fasterxml/jackson/annotation/JsonProperty.html
  * @category Structured output
  */
-export function JsonProperty(value?: string | JsonPropertyOptions): AnyDecorator {
+export function JsonProperty(value?: string | JsonPropertyOptions): PropertyDecorator & ParameterDecorator & MethodDecorator {
   const options: JsonPropertyOptions = typeof value === 'string' ? { value } : (value ?? {});
   return annotate(JSON_PROPERTY, { value: options.value ?? '', required: options.required ?? false });
 }

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Stand-in for Jackson's com.fasterxml.jackson.annotation.JsonPropertyDescription. */
-import { annotate, type AnyDecorator } from '../Annotations.js';
+import { annotate } from '../Annotations.js';
 
 /** @internal */
 export const JSON_PROPERTY_DESCRIPTION = 'JsonPropertyDescription';
