@@ -8,6 +8,7 @@ import { JSON_PROPERTY, type JsonPropertyOptions } from '../jackson/annotation/J
 import { JSON_PROPERTY_DESCRIPTION } from '../jackson/annotation/JsonPropertyDescription.js';
 import { JSON_IGNORE } from '../jackson/annotation/JsonIgnore.js';
 import { JSON_ALIAS } from '../jackson/annotation/JsonAlias.js';
+import { JSON_INCLUDE, type JsonIncludeInclude } from '../jackson/annotation/JsonInclude.js';
 import { SWAGGER_SCHEMA, type SchemaOptions } from '../swagger/Schema.js';
 
 type Component = {
@@ -26,6 +27,8 @@ type Component = {
   readonly ignored: boolean;
   /** `@JsonAlias` on the constructor parameter. */
   readonly aliases: readonly string[];
+  /** `@JsonInclude` on the constructor parameter, else on the class. */
+  readonly include: JsonIncludeInclude | undefined;
   /** Swagger's `@Schema` on the constructor parameter. */
   readonly schema: Required<SchemaOptions> | undefined;
 };
@@ -102,6 +105,9 @@ function jsonAnnotations(type: unknown, index: number, name: string) {
     description: Annotations.ofConstructorParameter<string>(type, index, JSON_PROPERTY_DESCRIPTION),
     ignored: Annotations.ofConstructorParameter<boolean>(type, index, JSON_IGNORE) === true,
     aliases: Annotations.ofConstructorParameter<string[]>(type, index, JSON_ALIAS) ?? [],
+    include:
+      Annotations.ofConstructorParameter<JsonIncludeInclude>(type, index, JSON_INCLUDE) ??
+      Annotations.ofClass<JsonIncludeInclude>(type, JSON_INCLUDE),
     schema: Annotations.ofConstructorParameter<Required<SchemaOptions>>(type, index, SWAGGER_SCHEMA),
   };
 }

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Jackson's annotation stand-ins and Swagger's @Schema: where the schema generators, JSON reading and writing honour them. */
 import 'reflect-metadata';
 import { BeanOutputConverter } from '../../src/converter/BeanOutputConverter.js';
-import { JsonAlias, JsonClassDescription, JsonIgnore, JsonProperty, JsonPropertyDescription, JsonPropertyOrder } from '../../src/jackson/annotation/index.js';
+import { JsonAlias, JsonClassDescription, JsonIgnore, JsonInclude, JsonProperty, JsonPropertyDescription, JsonPropertyOrder } from '../../src/jackson/annotation/index.js';
 import { JavaType } from '../../src/reflect/JavaType.js';
 import { Method } from '../../src/reflect/Method.js';
 import { Schema } from '../../src/swagger/Schema.js';
@@ -86,5 +86,30 @@ describe('Jackson annotations', () => {
     const schema = JSON.parse(JsonSchemaGenerator.generateForType(JkNamed)) as ObjectSchema;
     expect(Object.keys(schema.properties)).toEqual(['age', 'full_name']);
     expect(schema.required).toEqual(['full_name']);
+  });
+
+  test('@JsonInclude: NON_NULL on the class, NON_EMPTY and ALWAYS on components, when a tool result is written', async () => {
+    @JsonInclude('NON_NULL')
+    class JkQuote {
+      constructor(
+        private readonly _summary: string | null,
+        @JsonInclude('NON_EMPTY') private readonly _tags: string[],
+        @JsonInclude('ALWAYS') private readonly _discount: string | null,
+        private readonly _note: string | null,
+      ) {}
+      summary(): string | null { return this._summary; }
+      tags(): string[] { return this._tags; }
+      discount(): string | null { return this._discount; }
+      note(): string | null { return this._note; }
+    }
+    class JkQuoteTools {
+      @Tool({ description: 'Quote' })
+      quote(): JkQuote {
+        return new JkQuote('ok', [], null, null);
+      }
+    }
+    const [callback] = MethodToolCallbackProvider.builder().toolObjects(new JkQuoteTools()).build().getToolCallbacks();
+    await expect(callback!.call('{}')).resolves.toBe('{"summary":"ok","discount":null}');
+    expect(JsonParser.toJson(new JkQuote(null, ['a'], null, 'n'))).toBe('{"tags":["a"],"discount":null,"note":"n"}');
   });
 });

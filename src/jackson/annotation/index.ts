@@ -5,3 +5,4 @@ export { JsonClassDescription } from './JsonClassDescription.js';
 export { JsonPropertyOrder } from './JsonPropertyOrder.js';
 export { JsonIgnore } from './JsonIgnore.js';
 export { JsonAlias } from './JsonAlias.js';
+export { JsonInclude, type JsonIncludeInclude } from './JsonInclude.js';
