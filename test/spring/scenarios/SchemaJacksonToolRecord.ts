@@ -4,6 +4,7 @@ import {
   JsonAlias,
   JsonClassDescription,
   JsonIgnore,
+  JsonInclude,
   JsonProperty,
   JsonPropertyDescription,
   Schema,
@@ -40,6 +41,20 @@ class Pickup {
   hour(): number { return this._hour; }
 }
 
+@JsonInclude('NON_NULL')
+class Quote {
+  constructor(
+    private readonly _summary: string,
+    private readonly _discount: string | null,
+    @JsonInclude('ALWAYS') private readonly _voucher: string | null,
+    @JsonInclude('NON_EMPTY') @JavaType('List<String>') private readonly _warnings: string[],
+  ) {}
+  summary(): string { return this._summary; }
+  discount(): string | null { return this._discount; }
+  voucher(): string | null { return this._voucher; }
+  warnings(): string[] { return this._warnings; }
+}
+
 class ShippingTools {
   constructor(private readonly outcome: Outcome) {}
 
@@ -50,13 +65,13 @@ class ShippingTools {
     @Schema({ description: 'Express delivery' }) express: boolean,
     @JsonPropertyDescription('Insured value') @JsonProperty('insured') @JavaType('Integer') insured: number | null,
     @Schema({ description: 'Promo code', requiredMode: 'NOT_REQUIRED' }) promo: string,
-  ): string {
+  ): Quote {
     const weight = Number.isInteger(parcel.weight()) ? parcel.weight().toFixed(1) : String(parcel.weight());
     const result = 'Parcel of ' + weight + ' kg to ' + parcel.city() + ' ' + parcel.postalCode()
       + ' (' + parcel.notes() + ', tracking ' + parcel.trackingId() + '), pickup ' + pickup.street()
       + ' at ' + pickup.hour() + (express ? ', express' : '') + ', insured ' + insured + ', promo ' + promo;
     this.outcome.tool('quote', [parcel.city(), parcel.postalCode(), express], result);
-    return result;
+    return new Quote(result, null, null, []);
   }
 }
 
@@ -64,7 +79,8 @@ class ShippingTools {
  * A @Tool taking a record using Jackson's annotations (@JsonProperty rename, with and without
  * required, @JsonPropertyDescription, @JsonClassDescription, @JsonIgnore, @JsonAlias read) and
  * Swagger's @Schema (description, requiredMode), and parameters described by @Schema and
- * @JsonPropertyDescription and made optional by @JsonProperty and @Schema.
+ * @JsonPropertyDescription and made optional by @JsonProperty and @Schema; its result is a record
+ * written with @JsonInclude.
  */
 export default scenario({
   script: [

@@ -5,6 +5,7 @@ import java.util.List;
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonClassDescription;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -24,7 +25,8 @@ import sidebyside.ScenarioContext;
  * A @Tool taking a record using Jackson's annotations (@JsonProperty rename, with and without
  * required, @JsonPropertyDescription, @JsonClassDescription, @JsonIgnore, @JsonAlias read) and
  * Swagger's @Schema (description, requiredMode), and parameters described by @Schema and
- * @JsonPropertyDescription and made optional by @JsonProperty and @Schema.
+ * @JsonPropertyDescription and made optional by @JsonProperty and @Schema; its result is a record
+ * written with @JsonInclude.
  */
 public class SchemaJacksonToolRecord implements Scenario {
 
@@ -39,6 +41,11 @@ public class SchemaJacksonToolRecord implements Scenario {
 	record Pickup(String street, @Schema(description = "Pickup hour", requiredMode = Schema.RequiredMode.REQUIRED) int hour) {
 	}
 
+	@JsonInclude(JsonInclude.Include.NON_NULL)
+	record Quote(String summary, String discount, @JsonInclude(JsonInclude.Include.ALWAYS) String voucher,
+			@JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> warnings) {
+	}
+
 	static class ShippingTools {
 
 		private final Outcome outcome;
@@ -48,7 +55,7 @@ public class SchemaJacksonToolRecord implements Scenario {
 		}
 
 		@Tool(description = "Quote a shipment")
-		String quote(Parcel parcel, @ToolParam(description = "Collection point") Pickup pickup,
+		Quote quote(Parcel parcel, @ToolParam(description = "Collection point") Pickup pickup,
 				@Schema(description = "Express delivery") boolean express,
 				@JsonPropertyDescription("Insured value") @JsonProperty("insured") Integer insured,
 				@Schema(description = "Promo code", requiredMode = Schema.RequiredMode.NOT_REQUIRED) String promo) {
@@ -56,7 +63,7 @@ public class SchemaJacksonToolRecord implements Scenario {
 					+ " (" + parcel.notes() + ", tracking " + parcel.trackingId() + "), pickup " + pickup.street()
 					+ " at " + pickup.hour() + (express ? ", express" : "") + ", insured " + insured + ", promo " + promo;
 			this.outcome.tool("quote", List.of(parcel.city(), parcel.postalCode(), express), result);
-			return result;
+			return new Quote(result, null, null, List.of());
 		}
 
 	}
