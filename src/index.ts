@@ -17,6 +17,8 @@ export * from './core/task/index.js';
 export * from './core/util/index.js';
 export * from './logging/index.js';
 export * from './reflect/index.js';
+export * from './jackson/annotation/index.js';
+export { Schema, type SchemaOptions } from './swagger/Schema.js';
 export * from './reactive/index.js';
 export * from './micrometer/index.js';
 export * from './di/index.js';

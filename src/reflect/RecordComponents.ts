@@ -3,6 +3,13 @@ import 'reflect-metadata';
 import { parseConstructorParameterNames } from '../core/lang/parameterNames.js';
 import type { TypeRef } from './TypeRef.js';
 import { JavaTypes, type JavaTypeNode } from './JavaType.js';
+import { Annotations } from '../jackson/Annotations.js';
+import { JSON_PROPERTY, type JsonPropertyOptions } from '../jackson/annotation/JsonProperty.js';
+import { JSON_PROPERTY_DESCRIPTION } from '../jackson/annotation/JsonPropertyDescription.js';
+import { JSON_IGNORE } from '../jackson/annotation/JsonIgnore.js';
+import { JSON_ALIAS } from '../jackson/annotation/JsonAlias.js';
+import { JSON_INCLUDE, type JsonIncludeInclude } from '../jackson/annotation/JsonInclude.js';
+import { SWAGGER_SCHEMA, type SchemaOptions } from '../swagger/Schema.js';
 
 type Component = {
   readonly name: string;
@@ -10,6 +17,20 @@ type Component = {
   readonly type: TypeRef | undefined;
   /** The Java type stated with `@JavaType` on the constructor parameter. */
   readonly javaType: JavaTypeNode | undefined;
+  /** The JSON name: `@JsonProperty`'s value, else the component name. */
+  readonly jsonName: string;
+  /** `@JsonProperty` on the constructor parameter. */
+  readonly jsonProperty: Required<JsonPropertyOptions> | undefined;
+  /** `@JsonPropertyDescription` on the constructor parameter. */
+  readonly description: string | undefined;
+  /** `@JsonIgnore` on the constructor parameter. */
+  readonly ignored: boolean;
+  /** `@JsonAlias` on the constructor parameter. */
+  readonly aliases: readonly string[];
+  /** `@JsonInclude` on the constructor parameter, else on the class. */
+  readonly include: JsonIncludeInclude | undefined;
+  /** Swagger's `@Schema` on the constructor parameter. */
+  readonly schema: Required<SchemaOptions> | undefined;
 };
 
 const cache = new WeakMap<object, readonly Component[] | null>();
@@ -31,9 +52,20 @@ export class RecordComponents {
     if (typeof type !== 'function' || type.prototype === undefined) return undefined;
     const cached = cache.get(type);
     if (cached !== undefined) return cached ?? undefined;
-    const found = RecordComponents.read(type as abstract new (...args: never[]) => unknown);
+    const found = RecordComponents.components(type as abstract new (...args: never[]) => unknown);
     cache.set(type, found ?? null);
     return found;
+  }
+
+  /**
+   * The JSON value of `component` in a parsed JSON object, as Jackson finds it: under its JSON
+   * name, else under one of its `@JsonAlias` names.
+   */
+  static read(component: Component, value: Readonly<Record<string, unknown>>): unknown {
+    for (const name of [component.jsonName, ...component.aliases]) {
+      if (Object.prototype.hasOwnProperty.call(value, name)) return value[name];
+    }
+    return undefined;
   }
 
   /** Builds an instance of the record class from already converted component values. */
@@ -41,7 +73,7 @@ export class RecordComponents {
     return new (type as new (...args: unknown[]) => object)(...values);
   }
 
-  private static read(type: abstract new (...args: never[]) => unknown): readonly Component[] | undefined {
+  private static components(type: abstract new (...args: never[]) => unknown): readonly Component[] | undefined {
     const parameters = parseConstructorParameterNames(type);
     if (parameters === undefined || parameters.length === 0) return undefined;
     const prototype = type.prototype as Record<string, unknown>;
@@ -58,8 +90,24 @@ export class RecordComponents {
         parameter: parameter.name,
         type: declared === Object ? undefined : (declared as TypeRef | undefined),
         javaType: JavaTypes.ofConstructorParameter(type, index),
+        ...jsonAnnotations(type, index, name),
       });
     }
     return components;
   }
+}
+
+function jsonAnnotations(type: unknown, index: number, name: string) {
+  const jsonProperty = Annotations.ofConstructorParameter<Required<JsonPropertyOptions>>(type, index, JSON_PROPERTY);
+  return {
+    jsonName: jsonProperty !== undefined && jsonProperty.value !== '' ? jsonProperty.value : name,
+    jsonProperty,
+    description: Annotations.ofConstructorParameter<string>(type, index, JSON_PROPERTY_DESCRIPTION),
+    ignored: Annotations.ofConstructorParameter<boolean>(type, index, JSON_IGNORE) === true,
+    aliases: Annotations.ofConstructorParameter<string[]>(type, index, JSON_ALIAS) ?? [],
+    include:
+      Annotations.ofConstructorParameter<JsonIncludeInclude>(type, index, JSON_INCLUDE) ??
+      Annotations.ofClass<JsonIncludeInclude>(type, JSON_INCLUDE),
+    schema: Annotations.ofConstructorParameter<Required<SchemaOptions>>(type, index, SWAGGER_SCHEMA),
+  };
 }

@@ -14,6 +14,8 @@ import { cycleThrough, cyclicComponents, runtimeImportGraph, sourceFiles, type I
 export const LAYERS: readonly (readonly string[])[] = [
   // Java stand-ins and language helpers; imports nothing above.
   ['core'],
+  // Jackson's and Swagger's annotation stand-ins.
+  ['jackson', 'swagger'],
   // Flux; imports only core.
   ['reactive'],
   ['logging'],

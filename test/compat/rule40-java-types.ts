@@ -2,6 +2,8 @@
 // (record components, bean fields, tool parameters and a tool's return). Must compile under `strict`;
 // test/compat/rule40-java-types.test.ts runs them.
 import { JavaType } from '../../src/reflect/JavaType.js';
+import { JsonAlias, JsonClassDescription, JsonIgnore, JsonProperty, JsonPropertyDescription, JsonPropertyOrder } from '../../src/jackson/annotation/index.js';
+import { Schema } from '../../src/swagger/Schema.js';
 import { Tool } from '../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../src/tool/annotation/ToolParam.js';
 
@@ -56,5 +58,31 @@ export class R40Tools {
     @ToolParam({ type: 'BigDecimal' }) rate: number,
   ): number {
     return nights * rooms.length * rate;
+  }
+}
+
+/**
+ * Java: `@JsonClassDescription("A review") @JsonPropertyOrder({"film_title"}) record R40Review(
+ * @JsonProperty(value = "film_title", required = true) @JsonPropertyDescription("Title") String title,
+ * @JsonAlias({"stars"}) int score, @JsonIgnore String note) {}`.
+ */
+@JsonClassDescription('A review')
+@JsonPropertyOrder(['film_title'])
+export class R40Review {
+  constructor(
+    @JsonProperty({ value: 'film_title', required: true }) @JsonPropertyDescription('Title') private readonly _title: string,
+    @JsonAlias(['stars']) @JavaType('int') private readonly _score: number,
+    @JsonIgnore() private readonly _note: string,
+  ) {}
+  title(): string { return this._title; }
+  score(): number { return this._score; }
+  note(): string { return this._note; }
+}
+
+/** Java: `@Tool String rate(R40Review review, @Schema(description = "Code", requiredMode = Schema.RequiredMode.NOT_REQUIRED) String code)`. */
+export class R40ReviewTools {
+  @Tool({ description: 'Rate' })
+  rate(review: R40Review, @Schema({ description: 'Code', requiredMode: 'NOT_REQUIRED' }) code: string): string {
+    return `${review.title()}:${review.score()}:${code}`;
   }
 }

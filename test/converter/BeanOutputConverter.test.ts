@@ -5,6 +5,7 @@ import { BeanOutputConverter } from '../../src/converter/BeanOutputConverter.js'
 import { RuntimeException } from '../../src/core/RuntimeException.js';
 import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
 import { ToolParam } from '../../src/tool/annotation/ToolParam.js';
+import { JsonProperty, JsonPropertyDescription, JsonPropertyOrder } from '../../src/jackson/annotation/index.js';
 
 class TestClass {
   @IsString()
@@ -39,6 +40,18 @@ class TestClassWithJsonAnnotations {
   getSomeString(): string {
     return this.string_property;
   }
+}
+
+@JsonPropertyOrder(['string_property', 'foo_property', 'bar_property'])
+class TestClassWithJsonPropertyOrder {
+  constructor(
+    @JsonProperty('string_property') @JsonPropertyDescription('string_property_description') private readonly _someString: string,
+    @JsonProperty({ required: true, value: 'bar_property' }) private readonly _bar: string,
+    @JsonProperty({ required: true, value: 'foo_property' }) private readonly _foo: string,
+  ) {}
+  someString(): string { return this._someString; }
+  bar(): string { return this._bar; }
+  foo(): string { return this._foo; }
 }
 
 // ParameterizedTypeReference<T> has no counterpart (PORTING rule 20): the "type reference" tests
@@ -136,7 +149,15 @@ describe('BeanOutputConverterTest', () => {
       expect(testClass.getSomeString()).toBe('some value');
     });
 
-    // verifySchemaPropertyOrder: @JsonPropertyOrder has no counterpart (properties are listed alphabetically).
+    test('verifySchemaPropertyOrder', () => {
+      const converter = new BeanOutputConverter(TestClassWithJsonPropertyOrder);
+      const jsonSchema = converter.getJsonSchema();
+
+      const schemaNode = JSON.parse(jsonSchema) as { properties: Record<string, unknown> };
+      const actualOrder = Object.keys(schemaNode.properties);
+
+      expect(actualOrder).toEqual(['string_property', 'foo_property', 'bar_property']);
+    });
 
     test('convertTypeReferenceWithJsonAnnotations', () => {
       const converter = new BeanOutputConverter<{ string_property: string }>(ANNOTATED_SCHEMA);

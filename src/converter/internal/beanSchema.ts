@@ -2,6 +2,7 @@
 import { JsonSchemaGenerator } from '../../util/json/schema/JsonSchemaGenerator.js';
 import { SchemaOption } from '../../util/json/schema/SchemaOption.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
+import { withoutSwagger } from '../../util/json/schema/types/TypeSchemas.js';
 
 type SchemaNode = Record<string, unknown>;
 
@@ -54,7 +55,7 @@ function rewrite(value: unknown): unknown {
 /** The schema BeanOutputConverter uses for `type`, as a mutable object. */
 export function beanOutputSchema(type: TypeRef): SchemaNode {
   const generated = JSON.parse(
-    JsonSchemaGenerator.generateForType(type, SchemaOption.ALLOW_ADDITIONAL_PROPERTIES_BY_DEFAULT),
+    withoutSwagger(() => JsonSchemaGenerator.generateForType(type, SchemaOption.ALLOW_ADDITIONAL_PROPERTIES_BY_DEFAULT)),
   ) as SchemaNode;
   return rewrite(generated) as SchemaNode;
 }

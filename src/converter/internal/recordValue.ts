@@ -131,7 +131,8 @@ export function isRecordSchema(type: unknown, schema: Record<string, unknown> | 
   const properties = schema?.['properties'];
   if (components === undefined || typeof properties !== 'object' || properties === null) return false;
   const names = Object.keys(properties);
-  return names.length === components.length && components.every((component) => names.includes(component.name));
+  const written = components.filter((component) => !component.ignored);
+  return names.length === written.length && written.every((component) => names.includes(component.jsonName));
 }
 
 /**
@@ -144,8 +145,10 @@ export function toRecord(type: unknown, value: Record<string, unknown>, path = '
   return RecordComponents.instantiate(
     type,
     components.map((component) => {
-      const property = value[component.name];
-      if (component.javaType !== undefined) return readJavaValue(property, component.javaType, `${path === '' ? owner : path}["${component.name}"]`);
+      // Jackson: the JSON name (@JsonProperty), else an alias (@JsonAlias); an ignored component gets null.
+      if (component.ignored) return null;
+      const property = RecordComponents.read(component, value);
+      if (component.javaType !== undefined) return readJavaValue(property, component.javaType, `${path === '' ? owner : path}["${component.jsonName}"]`);
       const nested = component.type !== undefined ? RecordComponents.of(component.type) : undefined;
       const isObject = typeof property === 'object' && property !== null && !Array.isArray(property);
       return nested !== undefined && isObject ? toRecord(component.type, property as Record<string, unknown>) : property;

@@ -1,6 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Internal: ModelOptionsUtils' OBJECT_MAPPER, writing and reading values as Jackson does. */
 import { RuntimeException } from '../../core/RuntimeException.js';
 import { RecordComponents } from '../../reflect/RecordComponents.js';
+import { isIncluded } from '../../jackson/annotation/JsonInclude.js';
 import { JSON_PROPERTIES, JSON_PROPERTY_ORDER, type JsonPropertiesSpec } from '../../core/lang/jsonProperties.js';
 
 type Getter = readonly [name: string, read: () => unknown];
@@ -107,7 +108,10 @@ export function toTree(value: unknown, stack: Set<object> = new Set()): unknown 
     }
     const components = RecordComponents.of(type);
     if (components !== undefined) {
-      for (const component of components) result[component.name] = toTree((value as Record<string, () => unknown>)[component.name]!.call(value), stack);
+      for (const component of components.filter((candidate) => !candidate.ignored)) {
+        const item = (value as Record<string, () => unknown>)[component.name]!.call(value);
+        if (isIncluded(component.include, item)) result[component.jsonName] = toTree(item, stack);
+      }
       return result;
     }
     for (const [name, read] of beanGetters(value)) result[name] = toTree(read(), stack);

@@ -2,6 +2,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { RecordComponents } from '../../reflect/RecordComponents.js';
+import { isComponentRequired } from '../../util/json/schema/types/TypeSchemas.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
 import { JavaTypes, type JavaTypeNode } from '../../reflect/JavaType.js';
 import { allowToolParamProperties, classProperties, hasValidationMetadata } from '../../util/json/schema/types/ClassProperties.js';
@@ -164,11 +165,16 @@ export async function convertValue(
       const properties = value as Record<string, unknown>;
       const args: unknown[] = [];
       for (const component of record) {
-        const child = path === '' ? component.name : `${path}.${component.name}`;
+        const child = path === '' ? component.jsonName : `${path}.${component.jsonName}`;
+        const property = component.ignored ? null : RecordComponents.read(component, properties);
+        // An ignored component, or an optional one (as the tool schema says) that is absent, is null as Jackson gives it.
+        const absentOptional = (property === undefined || property === null) && !isComponentRequired(component);
         args.push(
-          component.javaType !== undefined
-            ? await convertJavaValue(properties[component.name], component.javaType, child, problems)
-            : await convertValue(properties[component.name], component.type, undefined, child, problems),
+          component.ignored || absentOptional
+            ? null
+            : component.javaType !== undefined
+              ? await convertJavaValue(property, component.javaType, child, problems)
+              : await convertValue(property, component.type, undefined, child, problems),
         );
       }
       return RecordComponents.instantiate(type, args);

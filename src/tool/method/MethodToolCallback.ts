@@ -6,6 +6,7 @@ import { isToolContextType } from '../../util/json/schema/types/TypeKinds.js';
 import { convertJavaValue, convertValue } from '../invocation/ArgumentConverter.js';
 import { JavaTypes } from '../../reflect/JavaType.js';
 import { isJavaTypeText } from '../../util/json/schema/types/TypeSchemas.js';
+import { isMethodParameterRequired } from '../../util/json/schema/types/ParameterAnnotations.js';
 import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import { convertResult, invalidArguments, parseToolInput, runTool, signalOf } from '../invocation/ToolInvocation.js';
 import type { Method } from '../../reflect/Method.js';
@@ -202,7 +203,7 @@ export class MethodToolCallback implements ToolCallback {
       const toolParam = params[index];
       const raw = Object.hasOwn(toolArguments, name) ? toolArguments[name] : undefined;
       if (raw === undefined || raw === null) {
-        if (toolParam?.required ?? true) problems.push(`'${name}' is required`);
+        if (isMethodParameterRequired(this.toolMethod, index)) problems.push(`'${name}' is required`);
         values.push(undefined);
         continue;
       }

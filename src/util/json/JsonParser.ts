@@ -2,6 +2,7 @@
 import { Assert } from '../../core/Assert.js';
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import { RecordComponents } from '../../reflect/RecordComponents.js';
+import { isIncluded } from '../../jackson/annotation/JsonInclude.js';
 
 /**
  * Serialises Java-like values the way Jackson does: `Map` → object, `Set` → array, a translated
@@ -18,7 +19,11 @@ function replacer(this: unknown, _key: string, value: unknown): unknown {
     const components = RecordComponents.of((value as object).constructor);
     if (components !== undefined) {
       const record = value as Record<string, () => unknown>;
-      return Object.fromEntries(components.map((component) => [component.name, record[component.name]!.call(value)]));
+      return Object.fromEntries(components
+          .filter((component) => !component.ignored)
+          .map((component) => [component.jsonName, record[component.name]!.call(value), component.include] as const)
+          .filter(([, item, include]) => isIncluded(include, item))
+          .map(([name, item]) => [name, item]));
     }
   }
   return value;

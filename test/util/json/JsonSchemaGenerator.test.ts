@@ -7,13 +7,16 @@ import { Method } from '../../../src/reflect/Method.js';
 import type { TypeRef } from '../../../src/reflect/TypeRef.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';
+import { JavaType } from '../../../src/reflect/JavaType.js';
+import { JsonClassDescription, JsonProperty, JsonPropertyDescription } from '../../../src/jackson/annotation/index.js';
+import { Schema } from '../../../src/swagger/Schema.js';
 import { JsonSchemaGenerator } from '../../../src/util/json/schema/JsonSchemaGenerator.js';
 
 // TypeScript records parameter types only for decorated methods, so methods that carry no
 // annotation in Java carry `@Tool()` here; Java's `int` is `@ToolParam({ type: 'int' })`.
-// Jackson (`@JsonProperty`, `@JsonPropertyDescription`, `@JsonClassDescription`), Swagger
-// (`@Schema`) and `@Nullable` have no TypeScript counterpart: their equivalents are
-// `@ToolParam({ required, description })` and class-validator's `@IsOptional()`.
+// Jackson's annotations and Swagger's `@Schema` are the decorators of the same names; records
+// are translated as rule 14 says, their components' annotations on the constructor parameters.
+// `@Nullable` has no TypeScript counterpart: `@ToolParam({ required: false })`.
 
 function expectSameIgnoringWhitespace(actual: string, expected: string): void {
   expect(actual.replace(/\s/g, '')).toBe(expected.replace(/\s/g, ''));
@@ -29,14 +32,14 @@ class TestData {
   name!: string;
 }
 
+@JsonClassDescription('Much more data')
 class MoreTestData {
-  @ToolParam({ type: 'int' })
-  @IsInt()
-  id!: number;
-
-  @ToolParam({ description: 'Even more special name' })
-  @IsString()
-  name!: string;
+  constructor(
+    @JavaType('int') private readonly _id: number,
+    @Schema({ description: 'Even more special name' }) private readonly _name: string,
+  ) {}
+  id(): number { return this._id; }
+  name(): string { return this._name; }
 }
 
 class TestMethods {
@@ -68,8 +71,8 @@ class TestMethods {
 
   @Tool()
   openApiMethod(
-    @ToolParam({ required: false, description: 'The username of the customer' }) username: string,
-    @ToolParam({ required: true }) password: string,
+    @Schema({ requiredMode: 'NOT_REQUIRED', description: 'The username of the customer' }) username: string,
+    @Schema({ requiredMode: 'REQUIRED' }) password: string,
   ): void {
     void username;
     void password;
@@ -77,8 +80,8 @@ class TestMethods {
 
   @Tool()
   jacksonMethod(
-    @ToolParam({ required: false, description: 'The username of the customer' }) username: string,
-    @ToolParam({ required: true }) password: string,
+    @JsonProperty() @JsonPropertyDescription('The username of the customer') username: string,
+    @JsonProperty({ required: true }) password: string,
   ): void {
     void username;
     void password;
@@ -94,7 +97,7 @@ class TestMethods {
   complexMethod(
     @ToolParam({ type: String }) items: string[],
     data: TestData,
-    @ToolParam({ description: 'Much more data' }) moreData: MoreTestData,
+    moreData: MoreTestData,
   ): void {
     void items;
     void data;
@@ -144,31 +147,25 @@ class AnnotatedPerson {
 }
 
 class JacksonPerson {
-  @ToolParam({ type: 'int', required: true })
-  @IsInt()
-  id!: number;
-
-  @ToolParam({ required: true })
-  @IsString()
-  name!: string;
-
-  @IsOptional()
-  @IsString()
-  email?: string;
+  constructor(
+    @JsonProperty({ required: true }) @JavaType('int') private readonly _id: number,
+    @JsonProperty({ required: true }) private readonly _name: string,
+    @JsonProperty() private readonly _email: string,
+  ) {}
+  id(): number { return this._id; }
+  name(): string { return this._name; }
+  email(): string { return this._email; }
 }
 
 class OpenApiPerson {
-  @ToolParam({ type: 'int', required: true })
-  @IsInt()
-  id!: number;
-
-  @ToolParam({ required: true })
-  @IsString()
-  name!: string;
-
-  @ToolParam({ required: false, description: 'The email of the person' })
-  @IsString()
-  email!: string;
+  constructor(
+    @Schema({ requiredMode: 'REQUIRED' }) @JavaType('int') private readonly _id: number,
+    @Schema({ requiredMode: 'REQUIRED' }) private readonly _name: string,
+    @Schema({ requiredMode: 'NOT_REQUIRED', description: 'The email of the person' }) private readonly _email: string,
+  ) {}
+  id(): number { return this._id; }
+  name(): string { return this._name; }
+  email(): string { return this._email; }
 }
 
 /** java.time.Month as a ported Java enum (PORTING rule 20). */

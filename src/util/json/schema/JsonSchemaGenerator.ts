@@ -1,4 +1,5 @@
 /* Ported from Spring AI JsonSchemaGenerator (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { getMethodParameterDescription, isMethodParameterRequired } from './types/ParameterAnnotations.js';
 import { Assert } from '../../../core/Assert.js';
 import { isToolContextType } from './types/TypeKinds.js';
 import type { Method } from '../../../reflect/Method.js';
@@ -58,7 +59,7 @@ export abstract class JsonSchemaGenerator {
       if (isToolContextType(type)) return;
       const name = names[index] as string;
       const toolParam = params[index];
-      if (toolParam?.required ?? true) required.push(name);
+      if (isMethodParameterRequired(method, index)) required.push(name);
       let node: SchemaNode;
       const javaType = isJavaTypeText(toolParam?.type)
         ? JavaTypes.parse(toolParam.type)
@@ -74,9 +75,8 @@ export abstract class JsonSchemaGenerator {
       }
       // Some models (Mistral) reject OpenAPI formats at the top level, as Spring notes.
       delete node['format'];
-      if (toolParam?.description !== undefined && toolParam.description.trim() !== '') {
-        node['description'] = toolParam.description;
-      }
+      const description = getMethodParameterDescription(method, index);
+      if (description !== undefined) node['description'] = description;
       properties[name] = node;
     });
     const schema: SchemaNode = { $schema: DRAFT_2020_12, type: 'object', properties, required };

@@ -4,6 +4,10 @@ import { RecordComponents } from '../../../../reflect/RecordComponents.js';
 import type { TypeRef } from '../../../../reflect/TypeRef.js';
 import { JavaTypes, type JavaTypeNode } from '../../../../reflect/JavaType.js';
 import { classProperties, type PropertyInfo } from './ClassProperties.js';
+import { Annotations } from '../../../../jackson/Annotations.js';
+import { JSON_PROPERTY_ORDER } from '../../../../jackson/annotation/JsonPropertyOrder.js';
+import { JSON_CLASS_DESCRIPTION } from '../../../../jackson/annotation/JsonClassDescription.js';
+import { SWAGGER_SCHEMA } from '../../../../swagger/Schema.js';
 import {
   enumClassNames,
   enumObjectValues,
@@ -13,6 +17,45 @@ import {
 } from './TypeKinds.js';
 
 export type SchemaNode = Record<string, unknown>;
+
+/** Whether Swagger's `@Schema` is read (Spring's JsonSchemaGenerator has its module, BeanOutputConverter's generator does not). */
+let swagger = true;
+
+/** Runs `generate` with Swagger's `@Schema` ignored, as BeanOutputConverter's generator does. */
+export function withoutSwagger<T>(generate: () => T): T {
+  const previous = swagger;
+  swagger = false;
+  try {
+    return generate();
+  } finally {
+    swagger = previous;
+  }
+}
+
+type ComponentAnnotations = {
+  readonly jsonProperty: { readonly required: boolean } | undefined;
+  readonly schema: { readonly requiredMode: string } | undefined;
+};
+
+/**
+ * Whether a record component is required, as Spring's `SpringAiSchemaModule` (the first of
+ * `@JsonProperty(required)` and `@Schema(requiredMode)`, required by default), Jackson's module
+ * (`@JsonProperty(required = true)`) and Swagger's (`REQUIRED`) decide it together.
+ */
+export function isComponentRequired(component: ComponentAnnotations): boolean {
+  const schema = swagger ? component.schema : undefined;
+  const springAi =
+    component.jsonProperty !== undefined ? component.jsonProperty.required : schema !== undefined ? schema.requiredMode !== 'NOT_REQUIRED' : true;
+  return springAi || component.jsonProperty?.required === true || schema?.requiredMode === 'REQUIRED';
+}
+
+/** Adds `@JsonClassDescription` (or, in tool schemas, Swagger's class `@Schema` description) to a class's schema. */
+function withClassDescription(type: unknown, schema: SchemaNode): SchemaNode {
+  const description =
+    Annotations.ofClass<string>(type, JSON_CLASS_DESCRIPTION) ??
+    (swagger ? Annotations.ofClass<{ description: string }>(type, SWAGGER_SCHEMA)?.description || undefined : undefined);
+  return description === undefined ? schema : { ...schema, description };
+}
 
 function enumSchema(values: readonly (string | number)[]): SchemaNode {
   const allNumbers = values.length > 0 && values.every((value) => typeof value === 'number');
@@ -28,17 +71,27 @@ function classSchema(type: abstract new (...args: never[]) => unknown, seen: Rea
   const beanProperties = classProperties(type);
   const record = beanProperties.length === 0 ? RecordComponents.of(type) : undefined;
   if (record !== undefined) {
-    // A translated Java record: one required property per constructor parameter (rule 14),
-    // listed alphabetically as Spring's generator (victools) lists a record's components.
-    const components = [...record].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // A translated Java record: one property per constructor parameter (rule 14) under its JSON
+    // name, @JsonIgnore'd ones left out, listed as Spring's generator (victools with Jackson's
+    // module) lists them: alphabetically; with @JsonPropertyOrder, its names first and the others
+    // after them in declaration order.
+    const order = Annotations.ofClass<string[]>(type, JSON_PROPERTY_ORDER);
+    const rank = (name: string): number => (order !== undefined && order.includes(name) ? order.indexOf(name) : Number.MAX_SAFE_INTEGER);
+    const byName = (a: { jsonName: string }, b: { jsonName: string }): number => (a.jsonName < b.jsonName ? -1 : a.jsonName > b.jsonName ? 1 : 0);
+    const components = record
+      .filter((component) => !component.ignored)
+      .sort((a, b) => (order === undefined ? byName(a, b) : rank(a.jsonName) - rank(b.jsonName)));
     for (const component of components) {
-      properties[component.name] =
+      const node =
         component.javaType !== undefined
           ? schemaForJavaType(component.javaType, nextSeen)
           : schemaForType(component.type, undefined, nextSeen);
-      required.push(component.name);
+      const description = component.description ?? (swagger && component.schema?.description !== '' ? component.schema?.description : undefined);
+      if (description !== undefined) node['description'] = description;
+      properties[component.jsonName] = node;
+      if (isComponentRequired(component)) required.push(component.jsonName);
     }
-    return { type: 'object', properties, required };
+    return withClassDescription(type, required.length > 0 ? { type: 'object', properties, required } : { type: 'object', properties });
   }
   const javaBean = beanProperties.length === 0 ? JavaBeanProperties.of(type) : undefined;
   if (javaBean !== undefined) {
