@@ -29,15 +29,6 @@ const LOOP = 'The tool calling loop';
 
 const AGGREGATOR = new ChatClientMessageAggregator();
 
-/** Java's protected constructor, which the nested builder calls; set by the class's static block. */
-let newToolCallAdvisor: (
-  toolCallingManager: ToolCallingManager,
-  advisorOrder: number,
-  conversationHistoryEnabled: boolean,
-  streamToolCallResponses: boolean,
-  options?: ToolCallAdvisorOptions,
-) => ToolCallAdvisor;
-
 /**
  * Builds a {@link ToolCallAdvisor}; also reachable as `ToolCallAdvisor.Builder`.
  *
@@ -63,7 +54,7 @@ export class ToolCallAdvisorBuilder<T extends ToolCallAdvisorBuilder<T> = ToolCa
     super();
   }
 
-  /** @internal Creates the default builder (Java's nested class may call its protected constructor). */
+  /** @internal Creates the default builder. */
   static create(): ToolCallAdvisorBuilder.Default {
     return new ToolCallAdvisorBuilder() as ToolCallAdvisorBuilder.Default;
   }
@@ -74,7 +65,7 @@ export class ToolCallAdvisorBuilder<T extends ToolCallAdvisorBuilder<T> = ToolCa
    *   `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"`
    */
   build(): ToolCallAdvisor {
-    return newToolCallAdvisor(...ToolCallAdvisorBuilderBase.settingsOf(this), this.getOptions());
+    return new ToolCallAdvisor(...ToolCallAdvisorBuilderBase.settingsOf(this), this.getOptions());
   }
 }
 
@@ -117,7 +108,9 @@ export declare namespace ToolCallAdvisorBuilder {
  * {@link ToolCallLimitExceededException}) and a repeated-call guard (`RepeatedToolCallException`).
  * The loop is bounded anyway: the default tool calling manager applies Spring AI 2.0.1's caps (40
  * calls per tool, 150 per turn), and a breach ends the loop with the limit's final response.
- * Also exported as `ToolCallingAdvisor` (the Spring AI 2.0 name).
+ * Also exported as `ToolCallingAdvisor` (the Spring AI 2.0 name). The constructors are public
+ * (Java's are protected), so the builder and subclass builders call them directly; applications
+ * use the builder.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ToolCallAdvisor.html
  * @category Advisors
@@ -125,10 +118,6 @@ export declare namespace ToolCallAdvisorBuilder {
 export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
   /** Java's nested `ToolCallAdvisor.Builder<T>`; extend it for a subclass's builder. */
   static readonly Builder = ToolCallAdvisorBuilder;
-
-  static {
-    newToolCallAdvisor = (...args) => new ToolCallAdvisor(...args);
-  }
 
   /** The manager that executes the requested tools. */
   protected readonly toolCallingManager: ToolCallingManager;
@@ -142,11 +131,11 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
   private readonly loopOptions: ToolCallAdvisorOptions;
 
   /** History enabled, tool-call chunks streamed. */
-  protected constructor(toolCallingManager: ToolCallingManager, advisorOrder: number);
+  constructor(toolCallingManager: ToolCallingManager, advisorOrder: number);
   /** Tool-call chunks streamed. */
-  protected constructor(toolCallingManager: ToolCallingManager, advisorOrder: number, conversationHistoryEnabled: boolean);
+  constructor(toolCallingManager: ToolCallingManager, advisorOrder: number, conversationHistoryEnabled: boolean);
   /** Every setting; `options` (an addition) enables the extras. */
-  protected constructor(
+  constructor(
     toolCallingManager: ToolCallingManager,
     advisorOrder: number,
     conversationHistoryEnabled: boolean,
@@ -157,7 +146,7 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
    * @throws IllegalArgumentException `"toolCallingManager must not be null"`,
    *   `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"` (bounds excluded)
    */
-  protected constructor(
+  constructor(
     toolCallingManager: ToolCallingManager,
     advisorOrder: number,
     conversationHistoryEnabled = true,
