@@ -48,6 +48,7 @@ export class ToolCallTurn {
 
   private readonly cancellation = new AbortController();
 
+  /** @param settings - what the turn enforces (nothing by default) */
   constructor(private readonly settings: ToolCallTurnSettings = {}) {
     const limits = settings.limits;
     this.counter = limits === undefined || limits.isUnlimited() ? undefined : limits.newTurn();
