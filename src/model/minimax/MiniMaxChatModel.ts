@@ -18,15 +18,13 @@ import { ObservationRegistry } from '../../micrometer/observation/ObservationReg
 import { Context } from '../../reactive/Context.js';
 import type { ContextView } from '../../reactive/ContextView.js';
 import { Flux } from '../../reactive/Flux.js';
-import { withinToolCallLimits } from './internal/toolCallLimit.js';
 import { RetryUtils } from '../../retry/RetryUtils.js';
 import type { RetryTemplate } from '../../retry/support/RetryTemplate.js';
 import { DefaultToolExecutionEligibilityPredicate } from '../tool/DefaultToolExecutionEligibilityPredicate.js';
 import { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
 import { ToolCallingManager } from '../tool/ToolCallingManager.js';
 import { ToolExecutionEligibilityPredicate } from '../tool/ToolExecutionEligibilityPredicate.js';
-import { ToolExecutionResult } from '../tool/ToolExecutionResult.js';
-import { ToolCallReactiveContextHolder } from '../tool/ToolCallReactiveContextHolder.js';
+import { ChatModelToolLoop } from '../tool/loop/ChatModelToolLoop.js';
 import type { ChatCompletionRequest } from './api/ChatCompletionRequest.js';
 import { MiniMaxApi } from './api/MiniMaxApi.js';
 import { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';
@@ -155,7 +153,8 @@ export class MiniMaxChatModel implements ChatModel {
   private readonly miniMaxApi: MiniMaxApi;
   private readonly observationRegistry: ObservationRegistry;
   private readonly toolCallingManager: ToolCallingManager;
-  private readonly toolExecutionEligibilityPredicate: ToolExecutionEligibilityPredicate;
+  /** The model's own tool loop (internal tool execution). */
+  private readonly toolLoop: ChatModelToolLoop;
   private observationConvention: ChatModelObservationConvention = DEFAULT_OBSERVATION_CONVENTION;
 
   /** Spring's defaults: model `abab6.5g-chat`, temperature 0.7. */
@@ -197,7 +196,7 @@ export class MiniMaxChatModel implements ChatModel {
     this.toolCallingManager = resolvedManager;
     this.retryTemplate = resolvedRetry;
     this.observationRegistry = resolvedRegistry;
-    this.toolExecutionEligibilityPredicate = resolvedPredicate;
+    this.toolLoop = new ChatModelToolLoop(resolvedManager, resolvedPredicate);
   }
 
   /** A builder (an addition; the constructors are Spring's). */
@@ -241,15 +240,19 @@ export class MiniMaxChatModel implements ChatModel {
 
   /** Sends the prompt; runs requested tools and continues while internal tool execution applies. */
   async call(prompt: Prompt): Promise<ChatResponse> {
-    const requestPrompt = this.buildRequestPrompt(prompt);
-    return this.internalCall(requestPrompt, undefined);
+    let previousResponse: ChatResponse | undefined;
+    return this.toolLoop.call(this.buildRequestPrompt(prompt), async (requestPrompt) => {
+      previousResponse = await this.callRound(requestPrompt, previousResponse);
+      return previousResponse;
+    });
   }
 
-  private async internalCall(requestPrompt: Prompt, previousResponse: ChatResponse | undefined): Promise<ChatResponse> {
+  /** One request of `call`, its usage added to the previous rounds'. */
+  private async callRound(requestPrompt: Prompt, previousResponse: ChatResponse | undefined): Promise<ChatResponse> {
     const request = this.createRequest(requestPrompt, false);
     // Built only when a registry asks for it (a no-op registry never does).
     let observationContext: ChatModelObservationContext | undefined;
-    const response = await ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(
+    return ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(
       this.observationConvention,
       DEFAULT_OBSERVATION_CONVENTION,
       () => (observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build()),
@@ -269,16 +272,6 @@ export class MiniMaxChatModel implements ChatModel {
       observationContext?.setResponse(chatResponse);
       return chatResponse;
     });
-    const options = requestPrompt.getOptions() as ChatOptions;
-    if (ToolExecutionEligibilityPredicate.isToolExecutionRequired(this.toolExecutionEligibilityPredicate, options, response)) {
-      const toolExecutionResult = await withinToolCallLimits(response, () => this.toolCallingManager.executeToolCalls(requestPrompt, response));
-      if (toolExecutionResult instanceof ChatResponse) return toolExecutionResult;
-      if (ToolExecutionResult.isReturnDirect(toolExecutionResult)) {
-        return ChatResponse.builder().from(response).generations(ToolExecutionResult.buildGenerations(toolExecutionResult)).build();
-      }
-      return this.internalCall(new Prompt(toolExecutionResult.conversationHistory(), options), response);
-    }
-    return response;
   }
 
   /** The default options, as a copy. */
@@ -318,13 +311,9 @@ export class MiniMaxChatModel implements ChatModel {
       const steps: StreamRoundSteps = {
         observation,
         open: () => this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionStream(request)),
-        toolExecutionRequired: (response) =>
-          ToolExecutionEligibilityPredicate.isToolExecutionRequired(this.toolExecutionEligibilityPredicate, options, response),
-        runTools: (response) =>
-          withinToolCallLimits(response, () =>
-            ToolCallReactiveContextHolder.run(toolContext(), () => this.toolCallingManager.executeToolCalls(requestPrompt, response)),
-          ),
-        nextRound: (result, cumulative) => this.internalStream(new Prompt(result.conversationHistory(), options), cumulative, observation),
+        toolExecutionRequired: (response) => this.toolLoop.toolExecutionRequired(options, response),
+        runTools: (response) => this.toolLoop.runStreamedRound(requestPrompt, response, toolContext()),
+        nextRound: (nextPrompt, cumulative) => this.internalStream(nextPrompt, cumulative, observation),
         ...(observed ? { stopOnCompletion: false } : { onError: MessageAggregator._logStreamError }),
       };
       const round = new Flux<ChatResponse>(() => new StreamRound(steps, previousUsage));

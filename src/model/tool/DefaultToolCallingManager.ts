@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { AssistantMessage } from '../../chat/messages/AssistantMessage.js';
 import type { Message } from '../../chat/messages/Message.js';
+import type { ToolCall } from '../../chat/messages/ToolCall.js';
 import { ToolResponse } from '../../chat/messages/ToolResponse.js';
 import { ToolResponseMessage } from '../../chat/messages/ToolResponseMessage.js';
 import type { ChatResponse } from '../../chat/model/ChatResponse.js';
@@ -37,8 +38,7 @@ import { DelegatingToolCallbackResolver } from '../../tool/resolution/Delegating
 import { callWithTimeout } from './internal/callWithTimeout.js';
 import { buildToolContext } from './internal/buildToolContext.js';
 import { ToolCallingLimitsBuilder } from './internal/ToolCallingLimitsBuilder.js';
-import { ToolCallLimits } from './internal/ToolCallLimits.js';
-import { ToolCallLimitBehavior } from './ToolCallLimitBehavior.js';
+import { ToolCallLimits } from './loop/ToolCallLimits.js';
 import { ToolCallLimitExceededException } from './ToolCallLimitExceededException.js';
 
 const logger = LoggerFactory.getLogger('DefaultToolCallingManager');
@@ -287,25 +287,20 @@ export class DefaultToolCallingManager implements ToolCallingManager {
     const signal = toolContext.getAbortSignal();
     const toolResponses: ToolResponse[] = [];
     let returnDirect: boolean | undefined;
-    const limits = this.toolCallLimits;
-    const countCall = limits.turnCounter(prompt.getInstructions());
+    const toolCalls = assistantMessage.getToolCalls();
+    const plan = this.toolCallLimits.newTurn(prompt.getInstructions()).plan(toolCalls);
 
-    for (const toolCall of assistantMessage.getToolCalls()) {
-      if (signal?.aborted === true) {
-        throw AbortedException.from(signal, 'Tool execution');
-      }
+    for (let index = 0; index < plan.handled; index++) {
+      const toolCall = toolCalls[index] as ToolCall;
+      if (signal?.aborted === true) throw AbortedException.from(signal, 'Tool execution');
       const toolName = toolCall.name();
       logger.debug('Executing tool call: {}', toolName);
 
-      const breach = countCall(toolName);
+      const breach = plan.breaches.get(index);
       if (breach !== undefined) {
+        // The model reads the refusal; with RETURN_ERROR_RESPONSE the rest of the batch runs.
         toolResponses.push(new ToolResponse(toolCall.id(), toolName, breach.message));
-        if (limits.onLimitExceeded === ToolCallLimitBehavior.THROW) {
-          const partial = ToolResponseMessage.builder().responses(toolResponses).build();
-          const result = ToolExecutionResult.builder().conversationHistory([...prompt.getInstructions(), assistantMessage, partial]);
-          throw new ToolCallLimitExceededException(breach.toolName, breach.limit, result.returnDirect(returnDirect ?? false).build());
-        }
-        continue; // RETURN_ERROR_RESPONSE: the model reads the refusal, the rest of the batch runs
+        continue;
       }
 
       // Streaming responses may carry no arguments for a tool that takes none.
@@ -369,6 +364,13 @@ export class DefaultToolCallingManager implements ToolCallingManager {
             .observe(run);
 
       toolResponses.push(new ToolResponse(toolCall.id(), toolName, toolCallResult ?? ''));
+    }
+
+    if (plan.thrown !== undefined) {
+      const partial = ToolResponseMessage.builder().responses(toolResponses).build();
+      const history = [...prompt.getInstructions(), assistantMessage, partial];
+      const result = ToolExecutionResult.builder().conversationHistory(history).returnDirect(returnDirect ?? false).build();
+      throw new ToolCallLimitExceededException(plan.thrown.toolName, plan.thrown.limit, result);
     }
 
     return {

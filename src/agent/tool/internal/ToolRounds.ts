@@ -7,7 +7,7 @@ import type { Generation } from '../../../chat/model/Generation.js';
 import type { Prompt } from '../../../chat/prompt/Prompt.js';
 import type { ToolCallingChatOptions } from '../../../model/tool/ToolCallingChatOptions.js';
 import type { ToolCallingManager } from '../../../model/tool/ToolCallingManager.js';
-import { partialRoundHistory, responseWithToolCalls, withToolCalls } from '../../../model/tool/rounds/partialToolRound.js';
+import { partialRoundHistory, responseWithToolCalls, withToolCalls } from '../../../model/tool/loop/partialToolRound.js';
 import { ToolExecutionResult } from '../../../model/tool/ToolExecutionResult.js';
 import type { ArgumentsVerdict } from './ToolCallArgumentsCheck.js';
 

@@ -1,10 +1,13 @@
 /* Ported from Spring AI ToolCallAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../../core/Assert.js';
+import { AbortSignalContext } from '../../../core/AbortSignalContext.js';
+import { ToolCallLoop, type ToolCallLoopCallHooks, type ToolCallLoopStreamHooks } from '../../../model/tool/loop/ToolCallLoop.js';
 import type { ToolCallLimitExceededException } from '../../../model/tool/ToolCallLimitExceededException.js';
 import { ToolCallingManager } from '../../../model/tool/ToolCallingManager.js';
 import type { ToolExecutionResult } from '../../../model/tool/ToolExecutionResult.js';
 import { Flux } from '../../../reactive/Flux.js';
 import type { Message } from '../../messages/Message.js';
+import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
 import { BaseAdvisor } from './api/BaseAdvisor.js';
@@ -12,25 +15,19 @@ import type { CallAdvisor } from './api/CallAdvisor.js';
 import type { CallAdvisorChain } from './api/CallAdvisorChain.js';
 import type { StreamAdvisor } from './api/StreamAdvisor.js';
 import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
-import {
-  copyWithoutInternalExecution,
-  loopFor,
-  requireToolCallingOptions,
-  runCallLoop,
-  streamRounds,
-  type ToolCallAdvisorSteps,
-} from './internal/ToolCallRounds.js';
-import type { ToolCallAdvisorOptions } from './ToolCallAdvisorOptions.js';
 import { ToolCallAdvisorBuilderBase } from './internal/ToolCallAdvisorBuilderBase.js';
+import {
+  chatResponseOf,
+  copyWithoutInternalExecution,
+  hasToolCalls,
+  requireToolCallingOptions,
+  ToolCallAdvisorTurn,
+} from './internal/ToolCallAdvisorTurn.js';
+import type { ToolCallAdvisorOptions } from './ToolCallAdvisorOptions.js';
 
-/** Java's protected constructor, which the nested builder calls; set by the class's static block. */
-let newToolCallAdvisor: (
-  toolCallingManager: ToolCallingManager,
-  advisorOrder: number,
-  conversationHistoryEnabled: boolean,
-  streamToolCallResponses: boolean,
-  options?: ToolCallAdvisorOptions,
-) => ToolCallAdvisor;
+const LOOP = 'The tool calling loop';
+
+const AGGREGATOR = new ChatClientMessageAggregator();
 
 /**
  * Builds a {@link ToolCallAdvisor}; also reachable as `ToolCallAdvisor.Builder`.
@@ -57,7 +54,7 @@ export class ToolCallAdvisorBuilder<T extends ToolCallAdvisorBuilder<T> = ToolCa
     super();
   }
 
-  /** @internal Creates the default builder (Java's nested class may call its protected constructor). */
+  /** @internal Creates the default builder. */
   static create(): ToolCallAdvisorBuilder.Default {
     return new ToolCallAdvisorBuilder() as ToolCallAdvisorBuilder.Default;
   }
@@ -68,7 +65,7 @@ export class ToolCallAdvisorBuilder<T extends ToolCallAdvisorBuilder<T> = ToolCa
    *   `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"`
    */
   build(): ToolCallAdvisor {
-    return newToolCallAdvisor(...ToolCallAdvisorBuilderBase.settingsOf(this), this.getOptions());
+    return new ToolCallAdvisor(...ToolCallAdvisorBuilderBase.settingsOf(this), this.getOptions());
   }
 }
 
@@ -91,7 +88,8 @@ export declare namespace ToolCallAdvisorBuilder {
  * system message and the tool responses) is the next round's instructions. On a stream, each round
  * is streamed as it arrives and the next one follows it; tool-call chunks are withheld unless
  * `streamToolCallResponses(true)`. Subclasses customise the loop through the protected `do…` hooks
- * (each may return a `Promise`). The loop's drivers live in `internal/ToolCallRounds.ts`.
+ * (each may return a `Promise`). The rounds are driven by the tool loop shared with the chat
+ * models' own loops (`model/tool/loop`); the advisor supplies its steps as that loop's hooks.
  *
  * @example
  * ```ts
@@ -110,7 +108,9 @@ export declare namespace ToolCallAdvisorBuilder {
  * {@link ToolCallLimitExceededException}) and a repeated-call guard (`RepeatedToolCallException`).
  * The loop is bounded anyway: the default tool calling manager applies Spring AI 2.0.1's caps (40
  * calls per tool, 150 per turn), and a breach ends the loop with the limit's final response.
- * Also exported as `ToolCallingAdvisor` (the Spring AI 2.0 name).
+ * Also exported as `ToolCallingAdvisor` (the Spring AI 2.0 name). The constructors are public
+ * (Java's are protected), so the builder and subclass builders call them directly; applications
+ * use the builder.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ToolCallAdvisor.html
  * @category Advisors
@@ -118,10 +118,6 @@ export declare namespace ToolCallAdvisorBuilder {
 export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
   /** Java's nested `ToolCallAdvisor.Builder<T>`; extend it for a subclass's builder. */
   static readonly Builder = ToolCallAdvisorBuilder;
-
-  static {
-    newToolCallAdvisor = (...args) => new ToolCallAdvisor(...args);
-  }
 
   /** The manager that executes the requested tools. */
   protected readonly toolCallingManager: ToolCallingManager;
@@ -134,15 +130,12 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
 
   private readonly loopOptions: ToolCallAdvisorOptions;
 
-  /** The protected hooks as the loop drivers call them (subclass overrides included). */
-  private readonly steps: ToolCallAdvisorSteps;
-
   /** History enabled, tool-call chunks streamed. */
-  protected constructor(toolCallingManager: ToolCallingManager, advisorOrder: number);
+  constructor(toolCallingManager: ToolCallingManager, advisorOrder: number);
   /** Tool-call chunks streamed. */
-  protected constructor(toolCallingManager: ToolCallingManager, advisorOrder: number, conversationHistoryEnabled: boolean);
+  constructor(toolCallingManager: ToolCallingManager, advisorOrder: number, conversationHistoryEnabled: boolean);
   /** Every setting; `options` (an addition) enables the extras. */
-  protected constructor(
+  constructor(
     toolCallingManager: ToolCallingManager,
     advisorOrder: number,
     conversationHistoryEnabled: boolean,
@@ -153,7 +146,7 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
    * @throws IllegalArgumentException `"toolCallingManager must not be null"`,
    *   `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"` (bounds excluded)
    */
-  protected constructor(
+  constructor(
     toolCallingManager: ToolCallingManager,
     advisorOrder: number,
     conversationHistoryEnabled = true,
@@ -170,19 +163,6 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
     this.conversationHistoryEnabled = conversationHistoryEnabled;
     this.streamToolCallResponses = streamToolCallResponses;
     this.loopOptions = { ...options };
-    this.steps = {
-      advisor: this,
-      toolCallingManager,
-      streamToolCallResponses,
-      beforeCall: (request, chain) => this.doBeforeCall(request, chain),
-      afterCall: (response, chain) => this.doAfterCall(response, chain),
-      nextInstructions: (request, response, result) => this.doGetNextInstructionsForToolCall(request, response, result),
-      beforeStream: (request, chain) => this.doBeforeStream(request, chain),
-      afterStream: (response, chain) => this.doAfterStream(response, chain),
-      finalizeLoopStream: (responses, chain) => this.doFinalizeLoopStream(responses, chain),
-      nextInstructionsStream: (request, response, result) =>
-        this.doGetNextInstructionsForToolCallStream(request, response, result),
-    };
   }
 
   /** A new builder (default manager, order `HIGHEST_PRECEDENCE + 300`, history on, tool-call chunks withheld). */
@@ -216,8 +196,30 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
     requireToolCallingOptions(chatClientRequest);
 
     const initializedRequest = await this.doInitializeLoop(chatClientRequest, callAdvisorChain);
-    const response = await runCallLoop(this.steps, initializedRequest, callAdvisorChain, loopFor(this.loopOptions));
-    return this.doFinalizeLoop(response, callAdvisorChain);
+    const turn = new ToolCallAdvisorTurn(initializedRequest, copyWithoutInternalExecution(initializedRequest), this.loopOptions);
+    const chain = callAdvisorChain;
+    const rounds: ToolCallLoopCallHooks<ChatClientRequest, ChatClientResponse> = {
+      prepareRound: (request) => {
+        AbortSignalContext.throwIfAborted(LOOP);
+        return this.doBeforeCall(request, chain);
+      },
+      callRound: async (request) => {
+        const response = await this.doAfterCall(await chain.copy(this).nextCall(request), chain);
+        turn.addRound(response);
+        return response;
+      },
+      chatResponseOf,
+      toolExecutionRequired: hasToolCalls,
+      executeToolCalls: (request, chatResponse) => {
+        AbortSignalContext.throwIfAborted(LOOP);
+        return turn.tools.executeToolCalls(this.toolCallingManager, request.prompt(), chatResponse, false);
+      },
+      withGenerations: (response, chatResponse, generations) => turn.withGenerations(response, chatResponse, generations),
+      nextRequest: async (request, response, result) =>
+        turn.roundRequest(await this.doGetNextInstructionsForToolCall(request, response, result)),
+    };
+    const response = await ToolCallLoop.call(rounds, turn.firstRequest());
+    return this.doFinalizeLoop(turn.applyUsage(response), callAdvisorChain);
   }
 
   /**
@@ -285,13 +287,37 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
     // Taken from the original request, as Java does on the stream path.
     const optionsCopy = copyWithoutInternalExecution(chatClientRequest);
 
+    const chain = streamAdvisorChain;
     return Flux.defer(async () => {
       const initializedRequest = await initialized;
-      const loop = loopFor(this.loopOptions);
-      const instructions = initializedRequest.prompt().getInstructions();
-      return streamRounds(this.steps, streamAdvisorChain, initializedRequest, optionsCopy, instructions, loop).doFinally(() =>
-        loop.cancel(),
-      );
+      const turn = new ToolCallAdvisorTurn(initializedRequest, optionsCopy, this.loopOptions);
+      const rounds: ToolCallLoopStreamHooks<ChatClientRequest, ChatClientResponse> = {
+        prepareRound: (request) => {
+          AbortSignalContext.throwIfAborted(LOOP);
+          return this.doBeforeStream(request, chain);
+        },
+        // The round's chunks pass on while the aggregate is kept for the decision after it.
+        streamRound: (request, onAggregated) =>
+          turn.withPreviousUsage(AGGREGATOR.aggregateChatClientResponse(chain.copy(this).nextStream(request), onAggregated)),
+        afterRound: async (aggregated) => {
+          const response = await this.doAfterStream(aggregated, chain);
+          turn.addRound(response);
+          return response;
+        },
+        chatResponseOf,
+        toolExecutionRequired: hasToolCalls,
+        executeToolCalls: (request, chatResponse) => {
+          AbortSignalContext.throwIfAborted(LOOP);
+          return turn.tools.executeToolCalls(this.toolCallingManager, request.prompt(), chatResponse, true);
+        },
+        withGenerations: (response, chatResponse, generations) => turn.withGenerations(response, chatResponse, generations),
+        finish: (response, chatResponse) => this.doFinalizeLoopStream(turn.finalUsageCorrection(response, chatResponse), chain),
+        nextRequest: async (request, response, result) =>
+          turn.roundRequest(await this.doGetNextInstructionsForToolCallStream(request, response, result)),
+      };
+      return ToolCallLoop.stream(rounds, turn.firstRequest())
+        .filter((response) => this.streamToolCallResponses || !hasToolCalls(response.chatResponse()))
+        .doFinally(() => turn.tools.cancel());
     });
   }
 

@@ -6,7 +6,7 @@ export { DefaultAroundAdvisorChain, DefaultAroundAdvisorChainBuilder } from './D
 export { SafeGuardAdvisor, SafeGuardAdvisorBuilder } from './SafeGuardAdvisor.js';
 export { SimpleLoggerAdvisor, SimpleLoggerAdvisorBuilder } from './SimpleLoggerAdvisor.js';
 export type { RequestToString, ResponseToString } from './SimpleLoggerAdvisor.js';
-export { RepeatedToolCallException } from './RepeatedToolCallException.js';
+export { RepeatedToolCallException } from '../../../model/tool/RepeatedToolCallException.js';
 export { ToolCallAdvisor } from './ToolCallAdvisor.js';
 export { ToolCallAdvisorBuilder } from './ToolCallAdvisor.js';
 export type { ToolCallAdvisorOptions } from './ToolCallAdvisorOptions.js';

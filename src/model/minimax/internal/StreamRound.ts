@@ -3,7 +3,8 @@ import { ChatResponse } from '../../../chat/model/ChatResponse.js';
 import type { Observation } from '../../../micrometer/observation/Observation.js';
 import type { Flux } from '../../../reactive/Flux.js';
 import { UsageCalculator } from '../../../support/UsageCalculator.js';
-import { ToolExecutionResult } from '../../tool/ToolExecutionResult.js';
+import type { Prompt } from '../../../chat/prompt/Prompt.js';
+import type { StreamedToolRoundOutcome } from '../../tool/loop/ChatModelToolLoop.js';
 import type { ChatCompletionChunk } from '../api/ChatCompletionChunk.js';
 import { accumulateUsage, ChunkConverter, textOnly } from './responses.js';
 
@@ -13,10 +14,10 @@ export interface StreamRoundSteps {
   open(): Promise<AsyncIterable<ChatCompletionChunk>>;
   /** Whether `response` asks for tools that the model runs itself. */
   toolExecutionRequired(response: ChatResponse): boolean;
-  /** Runs the requested tools: a final response (limit reached) or the tool execution result. */
-  runTools(response: ChatResponse): Promise<ChatResponse | ToolExecutionResult>;
-  /** The next round, after the tools ran: its request carries `result`'s conversation. */
-  nextRound(result: ToolExecutionResult, cumulative: ChatResponse | undefined): Flux<ChatResponse>;
+  /** Runs the requested tools: the loop's final response, or the next round's prompt. */
+  runTools(response: ChatResponse): Promise<StreamedToolRoundOutcome>;
+  /** The next round, after the tools ran: `prompt` carries the conversation with their results. */
+  nextRound(prompt: Prompt, cumulative: ChatResponse | undefined): Flux<ChatResponse>;
   /**
    * The round's started observation: errors are recorded on it, and it stops when the round
    * fails or is cancelled, and when it completes unless `stopOnCompletion` is false.
@@ -137,16 +138,12 @@ export class StreamRound implements AsyncIterator<ChatResponse> {
     const withUsage = usage === undefined || UsageCalculator.isEmpty(usage) ? toolCallResponse : UsageCalculator.withUsage(toolCallResponse, usage);
     return this.steps.runTools(withUsage).then((outcome) => {
       if (this.finished) return DONE;
-      if (outcome instanceof ChatResponse || ToolExecutionResult.isReturnDirect(outcome)) {
-        // A breached tool-call limit ends the loop with its own final response.
+      if (outcome.kind === 'final') {
+        // Direct tool results, or a breached tool-call limit, end the loop.
         this.last = true;
-        const value =
-          outcome instanceof ChatResponse
-            ? outcome
-            : ChatResponse.builder().from(withUsage).generations(ToolExecutionResult.buildGenerations(outcome)).build();
-        return { done: false, value };
+        return { done: false, value: outcome.response };
       }
-      const following = this.steps.nextRound(outcome, this.cumulative)[Symbol.asyncIterator]();
+      const following = this.steps.nextRound(outcome.prompt, this.cumulative)[Symbol.asyncIterator]();
       this.following = following;
       return following.next().then(this.onFollowing);
     }).then(undefined, this.onError);

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Internal: the tool-call limit (Spring AI 2.0.1) and timeout steps of DefaultToolCallingManager's builder. */
 import { Assert } from '../../../core/Assert.js';
 import { ToolCallLimitBehavior } from '../ToolCallLimitBehavior.js';
-import { ToolCallLimits } from './ToolCallLimits.js';
+import { ToolCallLimits } from '../loop/ToolCallLimits.js';
 
 /**
  * The limit and timeout steps of `DefaultToolCallingManager.Builder`, kept apart so the manager's

@@ -5,7 +5,7 @@ import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest
 import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { ChatModelStreamAdvisor } from '../../../../src/chat/client/advisor/ChatModelStreamAdvisor.js';
 import { DefaultAroundAdvisorChain } from '../../../../src/chat/client/advisor/DefaultAroundAdvisorChain.js';
-import { RepeatedToolCallException } from '../../../../src/chat/client/advisor/RepeatedToolCallException.js';
+import { RepeatedToolCallException } from '../../../../src/model/tool/RepeatedToolCallException.js';
 import { ToolCallAdvisor } from '../../../../src/chat/client/advisor/ToolCallAdvisor.js';
 import { ToolCallAdvisorBuilder } from '../../../../src/chat/client/advisor/ToolCallAdvisor.js';
 import { ToolCallingAdvisor } from '../../../../src/chat/client/advisor/ToolCallingAdvisor.js';

@@ -1,10 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Internal: the settings and steps of ToolCallAdvisor's builder; ToolCallAdvisor.Builder adds build(). */
 import { Assert } from '../../../../core/Assert.js';
-import type { ToolCallLimitBehavior } from '../../../../model/tool/ToolCallLimitBehavior.js';
+import { ToolCallLimitBehavior } from '../../../../model/tool/ToolCallLimitBehavior.js';
 import { ToolCallingManager } from '../../../../model/tool/ToolCallingManager.js';
 import { BaseAdvisor } from '../api/BaseAdvisor.js';
 import type { ToolCallAdvisorOptions } from '../ToolCallAdvisorOptions.js';
-import { ToolCallAdvisorExtras } from './ToolCallAdvisorExtras.js';
 
 /**
  * Everything of `ToolCallAdvisor.Builder` but `build()`, which must call the advisor's protected
@@ -19,7 +18,20 @@ export abstract class ToolCallAdvisorBuilderBase<T extends ToolCallAdvisorBuilde
 
   private streamToolCallResponsesValue = false;
 
-  private readonly extras = new ToolCallAdvisorExtras();
+  // The opt-in extras (Spring AI 2.0.1's limits with its checks and messages, usage, repeat guard).
+  private accumulateUsageValue = false;
+
+  private maxCallsPerToolValue: number | undefined = undefined;
+
+  private readonly maxCallsPerToolByName = new Map<string, number>();
+
+  private readonly toolsExcludedFromLimit = new Set<string>();
+
+  private maxTotalToolCallsValue: number | undefined = undefined;
+
+  private onLimitExceededValue: ToolCallLimitBehavior = ToolCallLimitBehavior.THROW;
+
+  private maxRepeatedToolCallsValue: number | undefined = undefined;
 
   /** This builder as its own type; a subclass's builder overrides it to return `this`. */
   protected self(): T {
@@ -68,7 +80,7 @@ export abstract class ToolCallAdvisorBuilderBase<T extends ToolCallAdvisorBuilde
    * one usage-only response (no generations) when the last round reported none.
    */
   accumulateUsage(accumulateUsage: boolean): T {
-    this.extras.accumulateUsage = accumulateUsage;
+    this.accumulateUsageValue = accumulateUsage;
     return this.self();
   }
 
@@ -84,18 +96,22 @@ export abstract class ToolCallAdvisorBuilderBase<T extends ToolCallAdvisorBuilde
    */
   maxCallsPerTool(toolName: string, maxCallsPerTool: number): T;
   maxCallsPerTool(first: number | string, second?: number): T {
-    if (typeof first === 'string' || arguments.length >= 2) {
-      Assert.hasText(first as string, 'toolName cannot be null or empty');
-      this.extras.setMaxCallsPerTool(first as string, second);
+    const forOneTool = typeof first === 'string' || arguments.length >= 2;
+    if (forOneTool) Assert.hasText(first as string, 'toolName cannot be null or empty');
+    const maxCallsPerTool: unknown = forOneTool ? second : first;
+    Assert.isTrue(typeof maxCallsPerTool === 'number' && maxCallsPerTool > 0, 'maxCallsPerTool must be greater than 0');
+    if (forOneTool) {
+      this.maxCallsPerToolByName.set(first as string, maxCallsPerTool as number);
+      this.toolsExcludedFromLimit.delete(first as string);
     } else {
-      this.extras.setMaxCallsPerTool(undefined, first);
+      this.maxCallsPerToolValue = maxCallsPerTool as number;
     }
     return this.self();
   }
 
   /** No general per-tool limit (the default here; per-tool overrides still apply). */
   unlimitedCallsPerTool(): T {
-    this.extras.unlimitedCallsPerTool();
+    this.maxCallsPerToolValue = undefined;
     return this.self();
   }
 
@@ -104,7 +120,8 @@ export abstract class ToolCallAdvisorBuilderBase<T extends ToolCallAdvisorBuilde
    * @throws IllegalArgumentException `"toolName cannot be null or empty"`
    */
   excludeToolFromLimit(toolName: string): T {
-    this.extras.excludeToolFromLimit(toolName);
+    Assert.hasText(toolName, 'toolName cannot be null or empty');
+    this.toolsExcludedFromLimit.add(toolName);
     return this.self();
   }
 
@@ -113,13 +130,14 @@ export abstract class ToolCallAdvisorBuilderBase<T extends ToolCallAdvisorBuilde
    * @throws IllegalArgumentException `"maxTotalToolCalls must be greater than 0"`
    */
   maxTotalToolCalls(maxTotalToolCalls: number): T {
-    this.extras.setMaxTotalToolCalls(maxTotalToolCalls ?? Number.NaN);
+    Assert.isTrue(typeof maxTotalToolCalls === 'number' && maxTotalToolCalls > 0, 'maxTotalToolCalls must be greater than 0');
+    this.maxTotalToolCallsValue = maxTotalToolCalls;
     return this.self();
   }
 
   /** No total limit (the default here). */
   unlimitedTotalToolCalls(): T {
-    this.extras.setMaxTotalToolCalls(undefined);
+    this.maxTotalToolCallsValue = undefined;
     return this.self();
   }
 
@@ -128,7 +146,8 @@ export abstract class ToolCallAdvisorBuilderBase<T extends ToolCallAdvisorBuilde
    * @throws IllegalArgumentException `"onLimitExceeded cannot be null"`
    */
   onLimitExceeded(onLimitExceeded: ToolCallLimitBehavior): T {
-    this.extras.setOnLimitExceeded(onLimitExceeded);
+    Assert.notNull(onLimitExceeded, 'onLimitExceeded cannot be null');
+    this.onLimitExceededValue = onLimitExceeded;
     return this.self();
   }
 
@@ -138,7 +157,11 @@ export abstract class ToolCallAdvisorBuilderBase<T extends ToolCallAdvisorBuilde
    * @throws IllegalArgumentException `"maxRepeatedToolCalls must be at least 2"`
    */
   maxRepeatedToolCalls(maxRepeatedToolCalls: number): T {
-    this.extras.setMaxRepeatedToolCalls(maxRepeatedToolCalls);
+    Assert.isTrue(
+      typeof maxRepeatedToolCalls === 'number' && Number.isInteger(maxRepeatedToolCalls) && maxRepeatedToolCalls >= 2,
+      'maxRepeatedToolCalls must be at least 2',
+    );
+    this.maxRepeatedToolCallsValue = maxRepeatedToolCalls;
     return this.self();
   }
 
@@ -164,7 +187,15 @@ export abstract class ToolCallAdvisorBuilderBase<T extends ToolCallAdvisorBuilde
 
   /** The extras, as the advisor's five-argument constructor takes them (addition). */
   protected getOptions(): ToolCallAdvisorOptions {
-    return this.extras.options();
+    return {
+      accumulateUsage: this.accumulateUsageValue,
+      maxCallsPerTool: this.maxCallsPerToolValue,
+      maxCallsPerToolByName: new Map(this.maxCallsPerToolByName),
+      toolsExcludedFromLimit: new Set(this.toolsExcludedFromLimit),
+      maxTotalToolCalls: this.maxTotalToolCallsValue,
+      onLimitExceeded: this.onLimitExceededValue,
+      maxRepeatedToolCalls: this.maxRepeatedToolCallsValue,
+    };
   }
 
   /**

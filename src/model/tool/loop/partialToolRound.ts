@@ -1,4 +1,4 @@
-/* spring-ai-ts, Apache-2.0. Internal: a tool round where only some calls run and the others get a prepared answer. */
+/* spring-ai-ts, Apache-2.0. A tool round where only some calls run and the others get a prepared answer (limits, argument checks). */
 import { AssistantMessage } from '../../../chat/messages/AssistantMessage.js';
 import type { Message } from '../../../chat/messages/Message.js';
 import type { ToolCall } from '../../../chat/messages/ToolCall.js';
