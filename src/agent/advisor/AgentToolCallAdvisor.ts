@@ -15,15 +15,6 @@ import type { Flux } from '../../reactive/Flux.js';
 import { AgentToolCallReport } from '../tool/AgentToolCallReport.js';
 import { AgentToolCallingManager } from '../tool/AgentToolCallingManager.js';
 
-/** The protected constructor, which the builder calls; set by the class's static block. */
-let newAgentToolCallAdvisor: (
-  toolCallingManager: ToolCallingManager,
-  advisorOrder: number,
-  conversationHistoryEnabled: boolean,
-  streamToolCallResponses: boolean,
-  options: ToolCallAdvisorOptions,
-) => AgentToolCallAdvisor;
-
 /**
  * Builds an {@link AgentToolCallAdvisor}: every setting of `ToolCallAdvisor.builder()`, with an
  * {@link AgentToolCallingManager} (default settings) as the default manager.
@@ -63,7 +54,7 @@ export class AgentToolCallAdvisorBuilder extends ToolCallAdvisorBuilder<AgentToo
       manager instanceof AgentToolCallingManager || !ToolCallingManager.isInstance(manager)
         ? manager
         : new AgentToolCallingManager({ delegate: manager });
-    return newAgentToolCallAdvisor(
+    return AgentToolCallAdvisor.create(
       agentManager,
       this.getAdvisorOrder(),
       this.isConversationHistoryEnabled(),
@@ -115,8 +106,15 @@ export class AgentToolCallAdvisor extends ToolCallAdvisor {
     return new AgentToolCallAdvisorBuilder();
   }
 
-  static {
-    newAgentToolCallAdvisor = (...args) => new AgentToolCallAdvisor(...args);
+  /** @internal Calls the protected constructor for the builder; use {@link AgentToolCallAdvisor.builder}. */
+  static create(
+    toolCallingManager: ToolCallingManager,
+    advisorOrder: number,
+    conversationHistoryEnabled: boolean,
+    streamToolCallResponses: boolean,
+    options: ToolCallAdvisorOptions,
+  ): AgentToolCallAdvisor {
+    return new AgentToolCallAdvisor(toolCallingManager, advisorOrder, conversationHistoryEnabled, streamToolCallResponses, options);
   }
 
   /** `"Agent Tool Calling Advisor"`. */

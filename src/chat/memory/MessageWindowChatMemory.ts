@@ -8,9 +8,6 @@ import type { ChatMemoryRepository } from './ChatMemoryRepository.js';
 import { InMemoryChatMemoryRepository } from './InMemoryChatMemoryRepository.js';
 import { KeyedMutex } from './internal/KeyedMutex.js';
 
-/** Java's private constructor, which the nested builder calls; set by the class's static block. */
-let newMessageWindowChatMemory: (chatMemoryRepository: ChatMemoryRepository, maxMessages: number) => MessageWindowChatMemory;
-
 /**
  * Builds a {@link MessageWindowChatMemory}; also reachable as `MessageWindowChatMemory.Builder`.
  *
@@ -51,10 +48,7 @@ export class MessageWindowChatMemoryBuilder {
     if (this.chatMemoryRepositoryValue === undefined) {
       this.chatMemoryRepositoryValue = new InMemoryChatMemoryRepository();
     }
-    return newMessageWindowChatMemory(
-      this.chatMemoryRepositoryValue,
-      this.maxMessagesValue,
-    );
+    return MessageWindowChatMemory.create(this.chatMemoryRepositoryValue, this.maxMessagesValue);
   }
 }
 
@@ -97,10 +91,6 @@ export class MessageWindowChatMemory implements ChatMemory {
   /** The builder class, as Java's nested `MessageWindowChatMemory.Builder`. */
   static readonly Builder = MessageWindowChatMemoryBuilder;
 
-  static {
-    newMessageWindowChatMemory = (chatMemoryRepository, maxMessages) => new MessageWindowChatMemory(chatMemoryRepository, maxMessages);
-  }
-
   private readonly chatMemoryRepository: ChatMemoryRepository;
 
   private readonly maxMessages: number;
@@ -117,6 +107,11 @@ export class MessageWindowChatMemory implements ChatMemory {
     Assert.isTrue(maxMessages > 0, 'maxMessages must be greater than 0');
     this.chatMemoryRepository = chatMemoryRepository;
     this.maxMessages = maxMessages;
+  }
+
+  /** @internal Calls the private constructor (Java's nested builder may); use {@link MessageWindowChatMemory.builder}. */
+  static create(chatMemoryRepository: ChatMemoryRepository, maxMessages: number): MessageWindowChatMemory {
+    return new MessageWindowChatMemory(chatMemoryRepository, maxMessages);
   }
 
   /** A builder with an `InMemoryChatMemoryRepository` and a window of 20 messages. */
