@@ -78,11 +78,9 @@ export class MessageWindowChatMemoryBuilder {
  * new messages and the window, and the repository appends and trims in one atomic step (for
  * PostgreSQL, one transaction holding a per-conversation advisory lock, sent in one round trip);
  * when it is only an {@link AtomicChatMemoryRepository}, the read, the window and the write
- * happen in one repository step holding the conversation's lock. A lock was chosen over an
- * append-only log because the window rewrites the conversation anyway (a new system message
- * replaces the old ones; the oldest messages drop out) and because it keeps Spring's
- * `ChatMemoryRepository` contract, so third-party repositories keep working (serialized within
- * one process only).
+ * happen in one repository step holding the conversation's lock. A third-party repository keeps
+ * working, serialized within one process only (see the migration guide,
+ * [Many instances, one conversation](../../../docs/MIGRATION.md#many-instances-one-conversation)).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/MessageWindowChatMemory.html
  * @category Advisors
