@@ -45,13 +45,10 @@ export abstract class ContextTypedObservationConvention<C extends ObservationCon
    * `convention.supportsContext(context)`, or Java's default (`context` is of the context class of
    * the convention class this is called on) for an object without the method.
    */
-  static supportsContext(
-    this: { readonly prototype: ContextTypedObservationConvention<ObservationContext> },
-    convention: ObservationConvention<never>,
-    context: ObservationContext | undefined,
-  ): boolean {
+  static supportsContext(convention: ObservationConvention<never>, context: ObservationContext | undefined): boolean {
     const check = (convention as ObservationConvention).supportsContext;
     if (typeof check === 'function') return check.call(convention, context as ObservationContext);
+    // `this` is the class the static is called on, so its own context class applies.
     return context instanceof this.prototype.contextType();
   }
 }
