@@ -1,4 +1,5 @@
 /* Ported from Spring AI AsyncMcpToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { Logger } from '../logging/Logger.js';
 import { LoggerFactory } from '../logging/LoggerFactory.js';
 // For the TSDoc links: the callback is a ToolCallback through McpToolCallbackBase.
 import type { ToolCallback } from '../tool/ToolCallback.js';
@@ -39,7 +40,7 @@ export class AsyncMcpToolCallback extends McpToolCallbackBase {
   static readonly Builder = AsyncMcpToolCallbackBuilder;
 
   /** Logs failed calls under this class's name. */
-  protected static override readonly logger = LoggerFactory.getLogger('AsyncMcpToolCallback');
+  protected static override readonly logger: Logger = LoggerFactory.getLogger('AsyncMcpToolCallback');
 
   /** A new builder. */
   static builder(): AsyncMcpToolCallbackBuilder {

@@ -1,4 +1,5 @@
 /* Ported from Spring AI SyncMcpToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { Logger } from '../logging/Logger.js';
 import { LoggerFactory } from '../logging/LoggerFactory.js';
 // For the TSDoc links: the callback is a ToolCallback through McpToolCallbackBase.
 import type { ToolCallback } from '../tool/ToolCallback.js';
@@ -50,7 +51,7 @@ export class SyncMcpToolCallback extends McpToolCallbackBase {
   static readonly Builder = SyncMcpToolCallbackBuilder;
 
   /** Logs failed calls under this class's name. */
-  protected static override readonly logger = LoggerFactory.getLogger('SyncMcpToolCallback');
+  protected static override readonly logger: Logger = LoggerFactory.getLogger('SyncMcpToolCallback');
 
   /** A new builder. */
   static builder(): SyncMcpToolCallbackBuilder {
