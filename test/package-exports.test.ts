@@ -95,7 +95,8 @@ describe('published package', () => {
     const cli = path.join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js');
     let output: string;
     try {
-      output = execFileSync(process.execPath, [cli, '--format', 'json', tarball], { encoding: 'utf8' });
+      // The JSON report lists every traced declaration file: about 1 MB, Node's default maxBuffer.
+      output = execFileSync(process.execPath, [cli, '--format', 'json', tarball], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     } catch (error) {
       // attw exits 1 when it finds problems; its JSON still goes to stdout.
       output = String((error as { stdout?: unknown }).stdout);

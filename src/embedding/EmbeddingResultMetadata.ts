@@ -24,7 +24,14 @@ export class EmbeddingResultMetadata implements ResultMetadata {
   private readonly mimeType: MimeType;
   private readonly documentData: unknown;
 
-  /** Empty metadata, or metadata for one document. */
+  /** Empty metadata (text, `text/plain`, no document). */
+  constructor();
+  /**
+   * Metadata for one document.
+   *
+   * @throws IllegalArgumentException `"ModalityType must not be null"`, `"MimeType must not be null"`
+   */
+  constructor(documentId: string, modalityType: ModalityType, mimeType: MimeType, documentData?: unknown);
   constructor(documentId?: string, modalityType?: ModalityType, mimeType?: MimeType, documentData?: unknown) {
     if (arguments.length === 0) {
       documentId = '';

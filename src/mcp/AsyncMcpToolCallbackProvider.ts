@@ -25,13 +25,9 @@ export class AsyncMcpToolCallbackProviderBuilder extends McpToolCallbackProvider
   mcpClients(mcpClients: Client[]): this;
   mcpClients(...mcpClients: Client[]): this;
   mcpClients(...args: unknown[]): this {
-    if (args.length === 1 && (Array.isArray(args[0]) || args[0] == null)) {
-      Assert.notNull(args[0], 'MCP clients list must not be null');
-      this.mcpClientList = [...(args[0] as Client[])];
-    } else {
-      this.mcpClientList = [...(args as Client[])];
-      Assert.noNullElements(this.mcpClientList, 'MCP clients must not be null');
-    }
+    this.mcpClientList = this.clientList(args);
+    // Java's varargs form checks the elements, its list form does not.
+    if (!(args.length === 1 && Array.isArray(args[0]))) Assert.noNullElements(this.mcpClientList, 'MCP clients must not be null');
     return this;
   }
 
@@ -43,10 +39,9 @@ export class AsyncMcpToolCallbackProviderBuilder extends McpToolCallbackProvider
 
 /**
  * The tools of one or more MCP servers as {@link ToolCallback}s, for code written against
- * Spring's asynchronous MCP client: each client's tools are listed,
- * filtered with the {@link McpToolFilter}, named by the {@link McpToolNamePrefixGenerator} and
- * wrapped in {@link AsyncMcpToolCallback}s. Two tools with the same final name are rejected with
- * `IllegalStateException("Multiple tools with the same name (<names>)")`.
+ * Spring's asynchronous MCP client. It behaves exactly as {@link SyncMcpToolCallbackProvider}
+ * (discovery, filtering, naming, the cache and its invalidation) but wraps the tools in
+ * {@link AsyncMcpToolCallback}s, and its builder requires the clients.
  *
  * @example
  * ```ts
@@ -56,15 +51,8 @@ export class AsyncMcpToolCallbackProviderBuilder extends McpToolCallbackProvider
  * ```
  *
  * @remarks
- * Discovery is I/O, which Java does inside the blocking `getToolCallbacks()`. Here
- * `loadToolCallbacks()` discovers (when the cache is invalid) and `getToolCallbacks()` stays
- * synchronous, as the `ToolCallbackProvider` contract is, returning what the last discovery found;
- * before the first discovery it throws `IllegalStateException`. `onApplicationEvent` invalidates
- * the cache, as in Java, and also starts the new discovery at once, so that the next
- * `getToolCallbacks()` sees the changed tools without blocking (await `loadToolCallbacks()` to be
- * sure it finished). Listing and calls are both asynchronous, so this class and
- * {@link AsyncMcpToolCallbackProvider} differ only in the callback class they create.
- * `Builder.timeout` (an addition) bounds `tools/list` and each tool call.
+ * Java's class returns the callbacks from a blocking `getToolCallbacks()` over `Mono`s; here
+ * discovery is `loadToolCallbacks()` and calls return `Promise`s, as in the synchronous class.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/mcp/AsyncMcpToolCallbackProvider.html
  * @category MCP

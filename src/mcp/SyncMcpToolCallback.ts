@@ -1,14 +1,9 @@
 /* Ported from Spring AI SyncMcpToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { Duration } from '../core/time/Duration.js';
+import type { Logger } from '../logging/Logger.js';
 import { LoggerFactory } from '../logging/LoggerFactory.js';
 // For the TSDoc links: the callback is a ToolCallback through McpToolCallbackBase.
 import type { ToolCallback } from '../tool/ToolCallback.js';
-import { defaultPrefixedToolName, McpToolCallbackBase, McpToolCallbackBuilderBase } from './internal/McpToolCallbackBase.js';
-import { ToolContextToMcpMetaConverter } from './ToolContextToMcpMetaConverter.js';
-
-const logger = LoggerFactory.getLogger('SyncMcpToolCallback');
+import { McpToolCallbackBase, McpToolCallbackBuilderBase } from './internal/McpToolCallbackBase.js';
 
 /**
  * Builder of {@link SyncMcpToolCallback} (Java's `SyncMcpToolCallback.Builder`).
@@ -17,15 +12,8 @@ const logger = LoggerFactory.getLogger('SyncMcpToolCallback');
  * @category MCP
  */
 export class SyncMcpToolCallbackBuilder extends McpToolCallbackBuilderBase<SyncMcpToolCallback> {
-  protected create(
-    mcpClient: Client,
-    tool: Tool,
-    prefixedToolName: string,
-    converter: ToolContextToMcpMetaConverter,
-    timeout: Duration | undefined,
-  ): SyncMcpToolCallback {
-    return new SyncMcpToolCallback(mcpClient, tool, prefixedToolName, converter, timeout);
-  }
+  /** The class `build()` creates. */
+  protected readonly callbackClass = SyncMcpToolCallback;
 }
 
 /**
@@ -54,7 +42,6 @@ export class SyncMcpToolCallbackBuilder extends McpToolCallbackBuilderBase<SyncM
  * `Builder.timeout` bounds each call (the MCP SDK's default is 60 seconds). Arguments that are not
  * a JSON object reject with a `ToolExecutionException` (Java lets the JSON parser's exception
  * escape). Error content is rendered as JSON in the message, not as Java's `toString()` of records.
- * The constructor with four arguments is private in Java.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/mcp/SyncMcpToolCallback.html
  * @category MCP
@@ -63,25 +50,8 @@ export class SyncMcpToolCallback extends McpToolCallbackBase {
   /** Java's nested `SyncMcpToolCallback.Builder`. */
   static readonly Builder = SyncMcpToolCallbackBuilder;
 
-  /**
-   * A callback for `tool` on `mcpClient`.
-   *
-   * @param prefixedToolName - the name the model sees; by default the client name's initials,
-   * the client title and the tool name (`McpToolUtils.prefixedToolName`)
-   * @param toolContextToMcpMetaConverter - default {@link ToolContextToMcpMetaConverter.defaultConverter}
-   * @param timeout - the time limit of each call (default: the MCP SDK's)
-   *
-   * Java deprecates the two-argument form in favour of {@link SyncMcpToolCallback.builder}.
-   */
-  constructor(
-    mcpClient: Client,
-    tool: Tool,
-    prefixedToolName: string = defaultPrefixedToolName(mcpClient, tool),
-    toolContextToMcpMetaConverter: ToolContextToMcpMetaConverter = ToolContextToMcpMetaConverter.defaultConverter(),
-    timeout?: Duration,
-  ) {
-    super(logger, mcpClient, tool, prefixedToolName, toolContextToMcpMetaConverter, timeout);
-  }
+  /** Logs failed calls under this class's name. */
+  protected static override readonly logger: Logger = LoggerFactory.getLogger('SyncMcpToolCallback');
 
   /** A new builder. */
   static builder(): SyncMcpToolCallbackBuilder {

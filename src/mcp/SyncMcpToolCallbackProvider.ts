@@ -24,12 +24,7 @@ export class SyncMcpToolCallbackProviderBuilder extends McpToolCallbackProviderB
   mcpClients(mcpClients: Client[]): this;
   mcpClients(...mcpClients: Client[]): this;
   mcpClients(...args: unknown[]): this {
-    if (args.length === 1 && (Array.isArray(args[0]) || args[0] == null)) {
-      Assert.notNull(args[0], 'MCP clients list must not be null');
-      this.mcpClientList = [...(args[0] as Client[])];
-    } else {
-      this.mcpClientList = [...(args as Client[])];
-    }
+    this.mcpClientList = this.clientList(args);
     return this;
   }
 

@@ -21,8 +21,12 @@ export class Query {
   private readonly _history: Message[];
   private readonly _context: Map<string, unknown>;
 
-  /** A query with this text, and optionally history and context (both empty by default). */
-  constructor(text: string, history?: Message[], context?: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>);
+  /** A query with this text, no history and no context. */
+  constructor(text: string);
+  /** A query with this text and history, and no context. */
+  constructor(text: string, history: Message[]);
+  /** A query with this text, history and context. */
+  constructor(text: string, history: Message[], context: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>);
   /**
    * @throws IllegalArgumentException `"text cannot be null or empty"`, `"history cannot be null"`,
    *   `"context cannot be null"` (an argument passed as `undefined` counts as Java's `null`), or a

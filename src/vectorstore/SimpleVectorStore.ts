@@ -47,12 +47,10 @@ const ioFailure = (error: unknown, message?: string): RuntimeException => {
  * (`save`/`load`) — for tests, examples and small corpora.
  *
  * @remarks
- * Embeddings live in one contiguous `Float32Array` with precomputed norms, and again as int8
- * for a SIMD pre-scan that bounds every score, so a search reads a quarter of the corpus' bytes
- * and rescores only the rows that can still make the top-k: the pre-scan loses no row the full
- * scan would pick. The hits' scores are Spring's (float sums, `EmbeddingMath`); rows within
+ * The search is exact and the hits' scores are Spring's (float sums, `EmbeddingMath`); rows within
  * float32 rounding of the threshold or of the k-th score may be chosen differently than in
- * Spring. A search allocates nothing per stored document.
+ * Spring. How the store keeps vectors and what that costs: the migration guide,
+ * [Other differences](../../docs/MIGRATION.md#other-differences).
  *
  * `add` embeds each document with `embeddingModel.embed(document)`, one request per document,
  * as Spring does (the builder's batching strategy is not used, as in Spring). Spring learns the
@@ -62,10 +60,8 @@ const ioFailure = (error: unknown, message?: string): RuntimeException => {
  *
  * Checks Spring does not make at `add`: an empty vector, a zero-norm vector or one whose
  * dimension differs from the store's rejects the whole `add` with `IllegalArgumentException`
- * and the store is unchanged. The reason: the vectors live in one fixed-width slab, and in
- * Spring such a vector is stored and then fails every later search of the store
- * (`"Vectors lengths must be equal"` / `"Vectors cannot have zero norm"`), far from its cause.
- * For the same reason a failing `add` stores nothing, where Spring keeps the documents embedded
+ * and the store is unchanged (Spring stores such a vector, and every later search fails with
+ * `"Vectors lengths must be equal"` / `"Vectors cannot have zero norm"`). A failing `add` stores nothing, where Spring keeps the documents embedded
  * before the failure, and `load` rejects a file whose vectors differ in length
  * (`IllegalArgumentException("Vectors lengths must be equal")`), which Spring loads. Filter evaluation follows Spring's in-memory evaluator (a missing key compares as
  * lowest; `Date` values compare as `yyyy-MM-ddTHH:mm:ssZ` strings). `save`/`load` take a file

@@ -1,6 +1,8 @@
 // Constructors whose Java overloads supply defaults for arguments left out: an argument passed as
 // an explicit `undefined` is Java's `null` (porting rules 17 and 31) and fails Spring's check with
-// Spring's exception and message; leaving the argument out still gives Java's default.
+// Spring's exception and message; leaving the argument out still gives Java's default. The
+// overload signatures reject such an `undefined` at compile time (hence `as never` here); the
+// run-time check serves JavaScript callers and values typed `any`.
 import {
   DefaultToolExecutionExceptionProcessor,
   FileDocumentWriter,
@@ -52,11 +54,11 @@ describe('an explicit undefined is Java null where Spring asserts non-null', () 
       () => new MiniMaxEmbeddingModel(api, MetadataMode.EMBED, options, RetryUtils.DEFAULT_RETRY_TEMPLATE, undefined),
       'observationRegistry must not be null',
     ],
-    ['Query history', () => new Query('q', undefined, new Map()), 'history cannot be null'],
-    ['Query context', () => new Query('q', [], undefined), 'context cannot be null'],
+    ['Query history', () => new Query('q', undefined as never, new Map()), 'history cannot be null'],
+    ['Query context', () => new Query('q', [], undefined as never), 'context cannot be null'],
     ['FileDocumentWriter metadataMode', () => new FileDocumentWriter('out.txt', false, undefined as never, false), 'MetadataMode must not be null.'],
-    ['PgVectorFilterExpressionConverter metadataColumn', () => new PgVectorFilterExpressionConverter(undefined), 'Metadata column name must not be empty'],
-    ['MimeType subtype', () => new MimeType('text', undefined), "'subtype' must not be empty"],
+    ['PgVectorFilterExpressionConverter metadataColumn', () => new PgVectorFilterExpressionConverter(undefined as never), 'Metadata column name must not be empty'],
+    ['MimeType subtype', () => new MimeType('text', undefined as never), "'subtype' must not be empty"],
   ])('%s', (_name, construct, message) => {
     expectThrown(construct, IllegalArgumentException, message);
   });
@@ -74,7 +76,7 @@ describe('an explicit undefined is Java null where Spring asserts non-null', () 
   });
 
   test('DefaultToolExecutionExceptionProcessor rethrown exceptions: NullPointerException without a message', () => {
-    expectThrown(() => new DefaultToolExecutionExceptionProcessor(false, undefined), NullPointerException, undefined);
+    expectThrown(() => new DefaultToolExecutionExceptionProcessor(false, undefined as never), NullPointerException, undefined);
   });
 });
 

@@ -8,9 +8,6 @@ import type { ChatMemoryRepository } from './ChatMemoryRepository.js';
 import { InMemoryChatMemoryRepository } from './InMemoryChatMemoryRepository.js';
 import { KeyedMutex } from './internal/KeyedMutex.js';
 
-/** Java's private constructor, which the nested builder calls; set by the class's static block. */
-let newMessageWindowChatMemory: (chatMemoryRepository: ChatMemoryRepository, maxMessages: number) => MessageWindowChatMemory;
-
 /**
  * Builds a {@link MessageWindowChatMemory}; also reachable as `MessageWindowChatMemory.Builder`.
  *
@@ -51,10 +48,7 @@ export class MessageWindowChatMemoryBuilder {
     if (this.chatMemoryRepositoryValue === undefined) {
       this.chatMemoryRepositoryValue = new InMemoryChatMemoryRepository();
     }
-    return newMessageWindowChatMemory(
-      this.chatMemoryRepositoryValue,
-      this.maxMessagesValue,
-    );
+    return MessageWindowChatMemory.create(this.chatMemoryRepositoryValue, this.maxMessagesValue);
   }
 }
 
@@ -84,11 +78,9 @@ export class MessageWindowChatMemoryBuilder {
  * new messages and the window, and the repository appends and trims in one atomic step (for
  * PostgreSQL, one transaction holding a per-conversation advisory lock, sent in one round trip);
  * when it is only an {@link AtomicChatMemoryRepository}, the read, the window and the write
- * happen in one repository step holding the conversation's lock. A lock was chosen over an
- * append-only log because the window rewrites the conversation anyway (a new system message
- * replaces the old ones; the oldest messages drop out) and because it keeps Spring's
- * `ChatMemoryRepository` contract, so third-party repositories keep working (serialized within
- * one process only).
+ * happen in one repository step holding the conversation's lock. A third-party repository keeps
+ * working, serialized within one process only (see the migration guide,
+ * [Many instances, one conversation](../../../docs/MIGRATION.md#many-instances-one-conversation)).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/MessageWindowChatMemory.html
  * @category Advisors
@@ -96,10 +88,6 @@ export class MessageWindowChatMemoryBuilder {
 export class MessageWindowChatMemory implements ChatMemory {
   /** The builder class, as Java's nested `MessageWindowChatMemory.Builder`. */
   static readonly Builder = MessageWindowChatMemoryBuilder;
-
-  static {
-    newMessageWindowChatMemory = (chatMemoryRepository, maxMessages) => new MessageWindowChatMemory(chatMemoryRepository, maxMessages);
-  }
 
   private readonly chatMemoryRepository: ChatMemoryRepository;
 
@@ -117,6 +105,11 @@ export class MessageWindowChatMemory implements ChatMemory {
     Assert.isTrue(maxMessages > 0, 'maxMessages must be greater than 0');
     this.chatMemoryRepository = chatMemoryRepository;
     this.maxMessages = maxMessages;
+  }
+
+  /** @internal Calls the private constructor (Java's nested builder may); use {@link MessageWindowChatMemory.builder}. */
+  static create(chatMemoryRepository: ChatMemoryRepository, maxMessages: number): MessageWindowChatMemory {
+    return new MessageWindowChatMemory(chatMemoryRepository, maxMessages);
   }
 
   /** A builder with an `InMemoryChatMemoryRepository` and a window of 20 messages. */

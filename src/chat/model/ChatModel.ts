@@ -25,12 +25,10 @@ import { StreamingChatModel } from './StreamingChatModel.js';
  * - `stream(prompt)` — throws `UnsupportedOperationException("streaming is not supported")`.
  *
  * Translated `implements ChatModel` becomes `extends ChatModel`, with Java's one
- * `call(prompt: Prompt)`: the constructor routes a string or messages given to `call` to Java's
- * defaults, which call the subclass's `call(prompt)`. The two default overloads are declared with
- * a type parameter for their result (`string | undefined`) and also accept a `Prompt`, so that a
- * subclass's `call(prompt)` alone satisfies them; a `Prompt` argument always selects the first
- * overload. They are visible where the model is typed as `ChatModel` (as Spring applications
- * inject it); a variable typed as the subclass shows only the subclass's own `call`.
+ * `call(prompt: Prompt)`; the default overloads reach it. They are visible where the model is
+ * typed as `ChatModel` (as Spring applications inject it); a variable typed as the subclass shows
+ * only the subclass's own `call` (see the migration guide,
+ * [interfaces with default methods](../../../docs/MIGRATION.md#migration-notes-interfaces-with-default-methods)).
  *
  * The library still accepts, at run time, an object that only has `call` (a jest mock, say) and
  * applies Java's defaults through the statics {@link ChatModel.callText},

@@ -1,28 +1,16 @@
 /* Ported from Spring AI DefaultChatModelObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { javaDoubleToString } from '../../core/lang/javaDoubleToString.js';
 import { StringUtils } from '../../core/StringUtils.js';
 import { KeyValue } from '../../micrometer/common/KeyValue.js';
 import { KeyValues } from '../../micrometer/common/KeyValues.js';
 import { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
+import { andIfPresent, operationAndModel } from '../../observation/defaults/keyValues.js';
 import { Usage } from '../metadata/Usage.js';
 import type { ChatOptions } from '../prompt/ChatOptions.js';
 import { ChatModelHighCardinalityKeyNames } from './ChatModelHighCardinalityKeyNames.js';
 import { ChatModelLowCardinalityKeyNames } from './ChatModelLowCardinalityKeyNames.js';
 import { ChatModelObservationContext } from './ChatModelObservationContext.js';
 import { ChatModelObservationConvention } from './ChatModelObservationConvention.js';
-
-/** Java's `String.valueOf(Double)`: `1.0` rather than `1`, `1.0E-4` rather than `0.0001`. */
-function javaDouble(value: number): string {
-  if (Number.isNaN(value)) return 'NaN';
-  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
-  if (value === 0) return Object.is(value, -0) ? '-0.0' : '0.0';
-  const magnitude = Math.abs(value);
-  if (magnitude >= 1e-3 && magnitude < 1e7) {
-    const text = String(value);
-    return text.includes('.') ? text : `${text}.0`;
-  }
-  const [mantissa = '', exponent = '0'] = value.toExponential().split('e');
-  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
-}
 
 /** `["a", "b"]`, Spring's `StringJoiner(", ", "[", "]")` over quoted values. */
 const quotedList = (values: Iterable<string>): string => `[${[...values].map((value) => `"${value}"`).join(', ')}]`;
@@ -64,9 +52,7 @@ export class DefaultChatModelObservationConvention extends ChatModelObservationC
 
   /** `<operation type> <model>`, or the operation type alone when the options name no model. */
   override getContextualName(context: ChatModelObservationContext): string {
-    const model = this.options(context)?.getModel();
-    if (StringUtils.hasText(model)) return `${context.getOperationMetadata().operationType()} ${model}`;
-    return context.getOperationMetadata().operationType();
+    return operationAndModel(context.getOperationMetadata().operationType(), this.options(context)?.getModel());
   }
 
   /** Operation type, provider, request model and response model (`none` when unknown). */
@@ -125,22 +111,19 @@ export class DefaultChatModelObservationConvention extends ChatModelObservationC
   /** `gen_ai.request.frequency_penalty` when set. */
   protected requestFrequencyPenalty(keyValues: KeyValues, context: ChatModelObservationContext): KeyValues {
     const value = this.options(context)?.getFrequencyPenalty();
-    if (value === undefined || value === null) return keyValues;
-    return keyValues.and(ChatModelHighCardinalityKeyNames.REQUEST_FREQUENCY_PENALTY.asString(), javaDouble(value));
+    return andIfPresent(keyValues, ChatModelHighCardinalityKeyNames.REQUEST_FREQUENCY_PENALTY, value, javaDoubleToString);
   }
 
   /** `gen_ai.request.max_tokens` when set. */
   protected requestMaxTokens(keyValues: KeyValues, context: ChatModelObservationContext): KeyValues {
     const value = this.options(context)?.getMaxTokens();
-    if (value === undefined || value === null) return keyValues;
-    return keyValues.and(ChatModelHighCardinalityKeyNames.REQUEST_MAX_TOKENS.asString(), String(value));
+    return andIfPresent(keyValues, ChatModelHighCardinalityKeyNames.REQUEST_MAX_TOKENS, value);
   }
 
   /** `gen_ai.request.presence_penalty` when set. */
   protected requestPresencePenalty(keyValues: KeyValues, context: ChatModelObservationContext): KeyValues {
     const value = this.options(context)?.getPresencePenalty();
-    if (value === undefined || value === null) return keyValues;
-    return keyValues.and(ChatModelHighCardinalityKeyNames.REQUEST_PRESENCE_PENALTY.asString(), javaDouble(value));
+    return andIfPresent(keyValues, ChatModelHighCardinalityKeyNames.REQUEST_PRESENCE_PENALTY, value, javaDoubleToString);
   }
 
   /** `gen_ai.request.stop_sequences` as `["a", "b"]` when non-empty. */
@@ -153,8 +136,7 @@ export class DefaultChatModelObservationConvention extends ChatModelObservationC
   /** `gen_ai.request.temperature` when set. */
   protected requestTemperature(keyValues: KeyValues, context: ChatModelObservationContext): KeyValues {
     const value = this.options(context)?.getTemperature();
-    if (value === undefined || value === null) return keyValues;
-    return keyValues.and(ChatModelHighCardinalityKeyNames.REQUEST_TEMPERATURE.asString(), javaDouble(value));
+    return andIfPresent(keyValues, ChatModelHighCardinalityKeyNames.REQUEST_TEMPERATURE, value, javaDoubleToString);
   }
 
   /** `spring.ai.model.request.tool.names`: tool names and tool callback names, when the options carry tools. */
@@ -170,15 +152,13 @@ export class DefaultChatModelObservationConvention extends ChatModelObservationC
   /** `gen_ai.request.top_k` when set. */
   protected requestTopK(keyValues: KeyValues, context: ChatModelObservationContext): KeyValues {
     const value = this.options(context)?.getTopK();
-    if (value === undefined || value === null) return keyValues;
-    return keyValues.and(ChatModelHighCardinalityKeyNames.REQUEST_TOP_K.asString(), String(value));
+    return andIfPresent(keyValues, ChatModelHighCardinalityKeyNames.REQUEST_TOP_K, value);
   }
 
   /** `gen_ai.request.top_p` when set. */
   protected requestTopP(keyValues: KeyValues, context: ChatModelObservationContext): KeyValues {
     const value = this.options(context)?.getTopP();
-    if (value === undefined || value === null) return keyValues;
-    return keyValues.and(ChatModelHighCardinalityKeyNames.REQUEST_TOP_P.asString(), javaDouble(value));
+    return andIfPresent(keyValues, ChatModelHighCardinalityKeyNames.REQUEST_TOP_P, value, javaDoubleToString);
   }
 
   /** `gen_ai.response.finish_reasons` as `["stop"]`, from the generations that have one. */
@@ -201,25 +181,21 @@ export class DefaultChatModelObservationConvention extends ChatModelObservationC
 
   /** `gen_ai.usage.input_tokens` when known. */
   protected usageInputTokens(keyValues: KeyValues, context: ChatModelObservationContext): KeyValues {
-    const tokens = this.usage(context)?.getPromptTokens();
-    if (tokens === undefined || tokens === null) return keyValues;
-    return keyValues.and(ChatModelHighCardinalityKeyNames.USAGE_INPUT_TOKENS.asString(), String(tokens));
+    const value = this.usage(context)?.getPromptTokens();
+    return andIfPresent(keyValues, ChatModelHighCardinalityKeyNames.USAGE_INPUT_TOKENS, value);
   }
 
   /** `gen_ai.usage.output_tokens` when known. */
   protected usageOutputTokens(keyValues: KeyValues, context: ChatModelObservationContext): KeyValues {
-    const tokens = this.usage(context)?.getCompletionTokens();
-    if (tokens === undefined || tokens === null) return keyValues;
-    return keyValues.and(ChatModelHighCardinalityKeyNames.USAGE_OUTPUT_TOKENS.asString(), String(tokens));
+    const value = this.usage(context)?.getCompletionTokens();
+    return andIfPresent(keyValues, ChatModelHighCardinalityKeyNames.USAGE_OUTPUT_TOKENS, value);
   }
 
   /** `gen_ai.usage.total_tokens` when known (prompt + completion by default). */
   protected usageTotalTokens(keyValues: KeyValues, context: ChatModelObservationContext): KeyValues {
     const usage = this.usage(context);
-    if (usage === undefined || usage === null) return keyValues;
-    const tokens = Usage.getTotalTokens(usage);
-    if (tokens === undefined || tokens === null) return keyValues;
-    return keyValues.and(ChatModelHighCardinalityKeyNames.USAGE_TOTAL_TOKENS.asString(), String(tokens));
+    const tokens = usage === undefined || usage === null ? undefined : Usage.getTotalTokens(usage);
+    return andIfPresent(keyValues, ChatModelHighCardinalityKeyNames.USAGE_TOTAL_TOKENS, tokens);
   }
 
   private options(context: ChatModelObservationContext): ChatOptions | undefined {

@@ -27,14 +27,19 @@ export class MimeType {
   private readonly subtype: string;
   private readonly parameters: ReadonlyMap<string, string>;
 
+  /** The MIME type `type/*` (Java's one-argument constructor). */
+  constructor(type: string);
   /**
    * Creates a MIME type.
    *
    * @param type - the primary type, e.g. `text`
-   * @param subtype - the subtype, e.g. `plain`; `*` when left out (Java's one-argument
-   *   constructor); an explicit `undefined` is Java's `null` and fails the check
+   * @param subtype - the subtype, e.g. `plain`
    * @param parameters - optional parameters such as `charset`, as a `Map` or a plain object
+   */
+  constructor(type: string, subtype: string, parameters?: ReadonlyMap<string, string> | Readonly<Record<string, string>>);
+  /**
    * @throws IllegalArgumentException `"'type' must not be empty"`, `"'subtype' must not be empty"`
+   *   (also for a subtype passed as `undefined`, Java's `null`)
    */
   constructor(
     type: string,

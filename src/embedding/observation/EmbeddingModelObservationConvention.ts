@@ -1,7 +1,5 @@
 /* Ported from Spring AI EmbeddingModelObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { KeyValues } from '../../micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
-import type { ObservationConvention } from '../../micrometer/observation/ObservationConvention.js';
+import { ContextTypedObservationConvention } from '../../observation/defaults/ContextTypedObservationConvention.js';
 import { EmbeddingModelObservationContext } from './EmbeddingModelObservationContext.js';
 
 /**
@@ -19,38 +17,9 @@ import { EmbeddingModelObservationContext } from './EmbeddingModelObservationCon
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/embedding/observation/EmbeddingModelObservationConvention.html
  * @category Embedding
  */
-export abstract class EmbeddingModelObservationConvention implements ObservationConvention<EmbeddingModelObservationContext> {
-  /** Whether `context` is an embedding model context (Java's default method). */
-  supportsContext(context: ObservationContext): boolean {
-    return context instanceof EmbeddingModelObservationContext;
-  }
-
-  /** The technical name (metric name); Micrometer's default is none. */
-  getName(): string | undefined {
-    return undefined;
-  }
-
-  /** The human-readable name (span name); Micrometer's default is none. */
-  getContextualName(_context: EmbeddingModelObservationContext): string | undefined {
-    return undefined;
-  }
-
-  /** Key values with a bounded set of values; Micrometer's default is none. */
-  getLowCardinalityKeyValues(_context: EmbeddingModelObservationContext): KeyValues {
-    return KeyValues.empty();
-  }
-
-  /** Key values with unbounded values; Micrometer's default is none. */
-  getHighCardinalityKeyValues(_context: EmbeddingModelObservationContext): KeyValues {
-    return KeyValues.empty();
-  }
-
-  /**
-   * `convention.supportsContext(context)`, or Java's default (`context` is an embedding model context) for an
-   * object without the method.
-   */
-  static supportsContext(convention: Partial<EmbeddingModelObservationConvention>, context: ObservationContext | undefined): boolean {
-    if (typeof convention.supportsContext === 'function') return convention.supportsContext(context as ObservationContext);
-    return context instanceof EmbeddingModelObservationContext;
+export abstract class EmbeddingModelObservationConvention extends ContextTypedObservationConvention<EmbeddingModelObservationContext> {
+  /** Embedding model contexts: `supportsContext` is true for a {@link EmbeddingModelObservationContext}. */
+  protected contextType(): typeof EmbeddingModelObservationContext {
+    return EmbeddingModelObservationContext;
   }
 }

@@ -5,6 +5,7 @@ import type { ToolContext } from '../../chat/model/ToolContext.js';
 import { Assert } from '../../core/Assert.js';
 import type { Duration } from '../../core/time/Duration.js';
 import type { Logger } from '../../logging/Logger.js';
+import { LoggerFactory } from '../../logging/LoggerFactory.js';
 import type { ToolDefinition } from '../../tool/definition/ToolDefinition.js';
 import { ToolCallback } from '../../tool/ToolCallback.js';
 import { ToolContextToMcpMetaConverter } from '../ToolContextToMcpMetaConverter.js';
@@ -13,37 +14,62 @@ import { clientInfoOf } from './mcpClientMetadata.js';
 import { createToolDefinition, format, prefixedToolName as prefixedName } from './mcpToolNames.js';
 
 /** The name a tool gets when the constructor is given none: Java's `McpToolUtils.prefixedToolName`. */
-export function defaultPrefixedToolName(mcpClient: Client, tool: Tool): string {
+function defaultPrefixedToolName(mcpClient: Client, tool: Tool): string {
   return prefixedName(clientInfoOf(mcpClient)?.name as string, clientInfoOf(mcpClient)?.title, tool?.name);
 }
 
+/** What the two public constructors take; `build()` of the builders passes all of it. */
+type McpToolCallbackClass<C> = new (
+  mcpClient: Client,
+  tool: Tool,
+  prefixedToolName: string,
+  toolContextToMcpMetaConverter: ToolContextToMcpMetaConverter,
+  timeout: Duration | undefined,
+) => C;
+
 /**
  * One MCP tool as a {@link ToolCallback}: the definition under the prefixed name and the call
- * (`tools/call` with the tool's own name). The two public classes differ only in name and logger.
+ * (`tools/call` with the tool's own name). The two public classes differ only in name and logger,
+ * so they inherit this constructor and set {@link McpToolCallbackBase.logger}.
  */
 export abstract class McpToolCallbackBase extends ToolCallback {
+  /** The logger of the public class (a subclass of it logs under the same name, as Java's static logger does). */
+  protected static readonly logger: Logger = LoggerFactory.getLogger('McpToolCallback');
+
+  private readonly prefixedToolName: string;
   private readonly target: McpToolCallTarget;
 
-  protected constructor(
-    logger: Logger,
+  /**
+   * A callback for `tool` on `mcpClient`.
+   *
+   * @param prefixedToolName - the name the model sees; by default the client name's initials,
+   * the client title and the tool name (`McpToolUtils.prefixedToolName`)
+   * @param toolContextToMcpMetaConverter - default {@link ToolContextToMcpMetaConverter.defaultConverter}
+   * @param timeout - the time limit of each call (default: the MCP SDK's)
+   *
+   * Java deprecates the two-argument form in favour of the class's `builder()`; the constructor with
+   * four arguments is private in Java.
+   */
+  constructor(
     mcpClient: Client,
     tool: Tool,
-    private readonly prefixedToolName: string,
-    toolContextToMcpMetaConverter: ToolContextToMcpMetaConverter,
-    timeout: Duration | undefined,
+    prefixedToolName: string = defaultPrefixedToolName(mcpClient, tool),
+    toolContextToMcpMetaConverter: ToolContextToMcpMetaConverter = ToolContextToMcpMetaConverter.defaultConverter(),
+    timeout?: Duration,
   ) {
     super();
     Assert.notNull(mcpClient, 'MCP client must not be null');
     Assert.notNull(tool, 'MCP tool must not be null');
     Assert.hasText(prefixedToolName, 'Prefixed tool name must not be empty');
     Assert.notNull(toolContextToMcpMetaConverter, 'ToolContextToMcpMetaConverter must not be null');
+    this.prefixedToolName = prefixedToolName;
     this.target = {
       client: mcpClient,
       tool,
       toolDefinition: () => this.getToolDefinition(),
       toolContextToMcpMetaConverter,
       timeout,
-      logger,
+      logger: new.target.logger,
     };
   }
 
@@ -67,8 +93,10 @@ export abstract class McpToolCallbackBase extends ToolCallback {
   }
 }
 
-/** The settings both builders take; `build()` of each checks them and creates its own class. */
+/** The settings both builders take; `build()` checks them and creates the builder's own class. */
 export abstract class McpToolCallbackBuilderBase<C> {
+  /** The class `build()` creates. */
+  protected abstract readonly callbackClass: McpToolCallbackClass<C>;
   private mcpClientValue: Client | undefined;
   private toolValue: Tool | undefined;
   private prefixedToolNameValue: string | undefined;
@@ -115,15 +143,6 @@ export abstract class McpToolCallbackBuilderBase<C> {
     Assert.notNull(this.mcpClientValue, 'MCP client must not be null');
     Assert.notNull(this.toolValue, 'MCP tool must not be null');
     this.prefixedToolNameValue ??= format(this.toolValue.name);
-    return this.create(this.mcpClientValue, this.toolValue, this.prefixedToolNameValue, this.converter, this.timeoutValue);
+    return new this.callbackClass(this.mcpClientValue, this.toolValue, this.prefixedToolNameValue, this.converter, this.timeoutValue);
   }
-
-  /** Creates the builder's own callback class. */
-  protected abstract create(
-    mcpClient: Client,
-    tool: Tool,
-    prefixedToolName: string,
-    converter: ToolContextToMcpMetaConverter,
-    timeout: Duration | undefined,
-  ): C;
 }

@@ -115,6 +115,19 @@ export abstract class McpToolCallbackProviderBuilderBase<P> {
   /** Builds the provider; no discovery happens until `loadToolCallbacks()`. */
   abstract build(): P;
 
+  /**
+   * The clients of `mcpClients(list)` or `mcpClients(...clients)`, copied.
+   *
+   * @throws IllegalArgumentException `"MCP clients list must not be null"` for a `null` list
+   */
+  protected clientList(args: readonly unknown[]): Client[] {
+    if (args.length === 1 && (Array.isArray(args[0]) || args[0] == null)) {
+      Assert.notNull(args[0], 'MCP clients list must not be null');
+      return [...(args[0] as Client[])];
+    }
+    return [...(args as Client[])];
+  }
+
   /** The settings with `mcpClients`, wrapped as the provider constructor's single argument. */
   protected settingsWith(mcpClients: Client[]): Client {
     const settings: McpProviderSettings = {

@@ -15,13 +15,16 @@ export function signal(totalRetries: number, totalRetriesInARow: number, failure
   return self;
 }
 
+/** What the loop asks of a strategy: a {@link Retry}, or the fixed count of `Flux.retry`. @internal */
+export type RetryStrategy = Pick<Retry, '_decide' | '_before' | '_after'>;
+
 /**
- * Implements {@link Flux.retryWhen}: when the source fails, `strategy` decides from the retry state
+ * Implements {@link Flux.retryWhen} (and `Flux.retry`): when the source fails, `strategy` decides from the retry state
  * (retries so far, retries since the last element, the failure) whether to subscribe again after a
  * delay or to fail (the failure itself for a filtered-out error, Reactor's "Retries exhausted"
  * exception once attempts run out). A cancel during a delay clears the timer. @internal
  */
-export function retryWhen<T>(source: FluxCore<T>, strategy: Retry): FluxCore<T> {
+export function retryWhen<T>(source: FluxCore<T>, strategy: RetryStrategy): FluxCore<T> {
   return new FluxCore<T>(() => {
     let it: AsyncIterator<T> | undefined;
     let finished = false;

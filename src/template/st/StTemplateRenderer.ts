@@ -4,7 +4,6 @@ import { IllegalArgumentException } from '../../core/IllegalArgumentException.js
 import { IllegalStateException } from '../../core/IllegalStateException.js';
 import { entriesOf, keysOf } from '../../core/lang/maps.js';
 import { renderSegments } from './internal/stRender.js';
-import { javaHashSetOrder } from '../../core/lang/javaHashSetOrder.js';
 import { inputVariables, parseTemplate, type ParsedTemplate } from './internal/stTemplate.js';
 import type { TemplateRenderer } from '../TemplateRenderer.js';
 import { ValidationMode } from '../ValidationMode.js';
@@ -101,7 +100,10 @@ export class StTemplateRendererBuilder {
  * keeps 1.1.8's quirks: a property name (`name` in `{person.name}`) and the option name
  * `separator` also count as variables; function names after a dot do not unless
  * `validateStFunctions()` is set; inside `{list:{x | …}}` names up to the first nested `}`
- * are not variables. Missing names are listed in `java.util.HashSet` order.
+ * are not variables.
+ *
+ * Missing names are listed in the order they first appear in the template (Java lists them in
+ * `HashSet` order).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/template/st/StTemplateRenderer.html
  * @category Prompt
@@ -164,7 +166,7 @@ export class StTemplateRenderer implements TemplateRenderer {
 
   private validate(parsed: ParsedTemplate, model: Map<string, unknown>): string[] {
     const templateTokens = inputVariables(parsed.tokens, this.validateStFunctions);
-    const missing = javaHashSetOrder(templateTokens).filter((name) => !model.has(name));
+    const missing = [...new Set(templateTokens)].filter((name) => !model.has(name));
     if (missing.length > 0) {
       const message = StTemplateRenderer.VALIDATION_MESSAGE.replace('%s', `[${missing.join(', ')}]`);
       if (this.validationMode === ValidationMode.WARN) console.warn(message);

@@ -1,4 +1,5 @@
 /* Ported from Spring AI DefaultToolCallResultConverter (v1.1.8). spring-ai-ts, Apache-2.0. */
+import { javaDoubleToString } from '../../core/lang/javaDoubleToString.js';
 import type { TypeRef } from '../../reflect/TypeRef.js';
 import { JsonParser } from '../../util/json/JsonParser.js';
 import type { ToolCallResultConverter } from './ToolCallResultConverter.js';
@@ -20,22 +21,11 @@ import type { ToolCallResultConverter } from './ToolCallResultConverter.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/execution/DefaultToolCallResultConverter.html
  * @category Tools
  */
-/** How Jackson writes a Java `double`: `15.0`, `0.25`, `1.0E7`, `1.5E-4`. */
-function javaDoubleText(value: number): string {
-  const magnitude = Math.abs(value);
-  if (magnitude === 0 || (magnitude >= 1e-3 && magnitude < 1e7)) {
-    const text = String(value);
-    return Number.isInteger(value) ? `${text}.0` : text;
-  }
-  const [mantissa = '', exponent = ''] = value.toExponential().split('e');
-  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${exponent.replace('+', '')}`;
-}
-
 export class DefaultToolCallResultConverter implements ToolCallResultConverter {
   convert(result: unknown, returnType: TypeRef | undefined): string {
     if (returnType === 'void') return JsonParser.toJson('Done');
     if ((returnType === 'double' || returnType === 'float') && typeof result === 'number' && Number.isFinite(result)) {
-      return javaDoubleText(result);
+      return javaDoubleToString(result);
     }
     return JsonParser.toJson(result);
   }

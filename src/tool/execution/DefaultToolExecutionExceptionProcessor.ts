@@ -64,6 +64,10 @@ export class DefaultToolExecutionExceptionProcessor implements ToolExecutionExce
   private readonly alwaysThrow: boolean;
   private readonly rethrownExceptions: readonly ErrorClass[];
 
+  /** Nothing rethrown. */
+  constructor(alwaysThrow: boolean);
+  /** Rethrows the given exception classes instead of turning them into results. */
+  constructor(alwaysThrow: boolean, rethrownExceptions: readonly ErrorClass[]);
   /**
    * @throws NullPointerException (no message, as `Collections.unmodifiableList(null)`) for a
    *   rethrown-exceptions list passed as `null` or `undefined`

@@ -1,7 +1,5 @@
 /* Ported from Spring AI VectorStoreObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { KeyValues } from '../../micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
-import type { ObservationConvention } from '../../micrometer/observation/ObservationConvention.js';
+import { ContextTypedObservationConvention } from '../../observation/defaults/ContextTypedObservationConvention.js';
 import { VectorStoreObservationContext } from './VectorStoreObservationContext.js';
 
 /**
@@ -19,38 +17,9 @@ import { VectorStoreObservationContext } from './VectorStoreObservationContext.j
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/vectorstore/observation/VectorStoreObservationConvention.html
  * @category Vector Store
  */
-export abstract class VectorStoreObservationConvention implements ObservationConvention<VectorStoreObservationContext> {
-  /** Whether `context` is a vector store context (Java's default method). */
-  supportsContext(context: ObservationContext): boolean {
-    return context instanceof VectorStoreObservationContext;
-  }
-
-  /** The technical name (metric name); Micrometer's default is none. */
-  getName(): string | undefined {
-    return undefined;
-  }
-
-  /** The human-readable name (span name); Micrometer's default is none. */
-  getContextualName(_context: VectorStoreObservationContext): string | undefined {
-    return undefined;
-  }
-
-  /** Key values with a bounded set of values; Micrometer's default is none. */
-  getLowCardinalityKeyValues(_context: VectorStoreObservationContext): KeyValues {
-    return KeyValues.empty();
-  }
-
-  /** Key values with unbounded values; Micrometer's default is none. */
-  getHighCardinalityKeyValues(_context: VectorStoreObservationContext): KeyValues {
-    return KeyValues.empty();
-  }
-
-  /**
-   * `convention.supportsContext(context)`, or Java's default (`context` is a vector store context) for an
-   * object without the method.
-   */
-  static supportsContext(convention: Partial<VectorStoreObservationConvention>, context: ObservationContext | undefined): boolean {
-    if (typeof convention.supportsContext === 'function') return convention.supportsContext(context as ObservationContext);
-    return context instanceof VectorStoreObservationContext;
+export abstract class VectorStoreObservationConvention extends ContextTypedObservationConvention<VectorStoreObservationContext> {
+  /** Vector store contexts: `supportsContext` is true for a {@link VectorStoreObservationContext}. */
+  protected contextType(): typeof VectorStoreObservationContext {
+    return VectorStoreObservationContext;
   }
 }

@@ -45,9 +45,11 @@ const quoteIdentifier = (identifier: string): string =>
 export class PgVectorFilterExpressionConverter extends AbstractFilterExpressionConverter {
   private readonly metadataColumn: string;
 
+  /** Filters on the `metadata` column (Java's no-argument constructor). */
+  constructor();
+  /** Filters on the given metadata column. */
+  constructor(metadataColumn: string);
   /**
-   * The metadata column (`metadata` when the argument is left out, Java's no-argument constructor).
-   *
    * @throws IllegalArgumentException `"Metadata column name must not be empty"`, also for an explicit `undefined`
    */
   constructor(metadataColumnArg?: string) {

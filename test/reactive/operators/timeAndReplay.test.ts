@@ -1,7 +1,7 @@
 // Flux.push, Flux.interval, delayElements, retry and cache: Reactor's semantics (FluxIntervalTest,
 // FluxRetryTest and FluxCacheTest cases, translated; titles = the Reactor test method names where
 // one is ported).
-import { Duration, Flux, IllegalArgumentException } from '../../../src/index.js';
+import { Duration, Exceptions, Flux, IllegalArgumentException } from '../../../src/index.js';
 import { failOnUnhandledRejections, settle } from '../helpers.js';
 
 describe('Flux.push', () => {
@@ -135,6 +135,13 @@ describe('Flux.retry', () => {
     await expect(flux.retry(2).doOnNext((v) => seen.push(v)).collectList()).rejects.toThrow('fail 3');
     expect(seen).toEqual([1, 2, 3]);
     expect(subscriptions).toBe(3);
+  });
+
+  test('the failure that outlasts the retries goes on as it is, not wrapped as exhausted', async () => {
+    const failure = new Error('forced failure');
+    const error = await Flux.error(failure).retry(1).collectList().catch((e: unknown) => e);
+    expect(error).toBe(failure);
+    expect(Exceptions.isRetryExhausted(error)).toBe(false);
   });
 });
 

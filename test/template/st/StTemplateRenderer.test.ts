@@ -33,9 +33,10 @@ describe('StTemplateRenderer (spring-ai-ts)', () => {
     );
   });
 
-  test('lists several missing variables in java.util.HashSet order', () => {
-    // Java: new HashSet<>(List.of("name", "age")) iterates as [name, age]; "b" before "a" is reordered.
-    expect(() => render('{b} {a}', {})).toThrow('Missing variable names are: [a, b].');
+  test('lists several missing variables once each, in the order they first appear in the template', () => {
+    // Java lists them in HashSet order ([a, b] here).
+    expect(() => render('{b} {a} {b}', {})).toThrow('Missing variable names are: [b, a].');
+    expect(() => render('{zeta} {alpha} {mu}', { alpha: 1 })).toThrow('Missing variable names are: [zeta, mu].');
   });
 
   test('WARN renders anyway and logs the message; NONE does not check', () => {

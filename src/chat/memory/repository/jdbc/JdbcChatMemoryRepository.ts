@@ -41,13 +41,10 @@ const logger = LoggerFactory.getLogger('spring-ai-ts.JdbcChatMemoryRepository');
  * - it is a {@link WindowedChatMemoryRepository}: {@link MessageWindowChatMemory} hands it each
  *   `add`, and `addWithinWindow` appends and trims in one transaction holding the conversation's
  *   lock (the dialect's `getLockConversationSql`, a PostgreSQL advisory lock), so no message is
- *   lost when several processes write one conversation at once. The lock and one statement that
- *   appends and trims go to the server together: one round trip and one commit per `add`, and
- *   reads take no lock and open no transaction. The window runs in SQL because a statement
- *   that took the lock itself would not see rows committed while it waited; the lock is the
- *   statement before it. A lock per conversation, rather than an append-only table, keeps
- *   Spring's table and its "replace the conversation" contract, so Spring applications sharing
- *   the table read the same rows;
+ *   lost when several processes write one conversation at once: one round trip and one commit
+ *   per `add`, and reads take no lock and open no transaction; Spring applications sharing the
+ *   table read the same rows (how and why: the migration guide,
+ *   [Many instances, one conversation](../../../../../docs/MIGRATION.md#many-instances-one-conversation));
  * - `saveAll` takes the same lock and replaces the conversation in one transaction, also in one
  *   round trip (Spring's semantics: afterwards the conversation is exactly `messages`), unless
  *   a transaction manager was set on the builder (then it runs as a callback in that manager's

@@ -1,15 +1,11 @@
 /* Ported from Spring AI CompressionQueryTransformer (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { ChatClient } from '../../../../chat/client/ChatClient.js';
 import type { ChatClientBuilder } from '../../../../chat/client/ChatClient.js';
 import type { Message } from '../../../../chat/messages/Message.js';
 import { MessageType } from '../../../../chat/messages/MessageType.js';
 import { PromptTemplate } from '../../../../chat/prompt/PromptTemplate.js';
-import { Assert } from '../../../../core/Assert.js';
 import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
 import type { Query } from '../../../Query.js';
-import { PromptAssert } from '../../../util/PromptAssert.js';
-import { ChatClientQueryStepBuilder, replaceQueryTextWithAnswer } from '../internal/ChatClientQueryStep.js';
-import { QueryTransformer } from './QueryTransformer.js';
+import { ChatClientQueryStepBuilder, ChatClientQueryTransformer } from '../internal/ChatClientQueryStep.js';
 
 const logger = LoggerFactory.getLogger('CompressionQueryTransformer');
 
@@ -27,6 +23,8 @@ Follow-up query:
 Standalone query:
 `);
 
+const EMPTY_ANSWER = 'Query compression result is null/empty. Returning the input query unchanged.';
+
 /**
  * Asks a model to fold the conversation history and a follow-up query into one standalone
  * query; an empty answer leaves the query unchanged.
@@ -34,17 +32,10 @@ Standalone query:
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/rag/preretrieval/query/transformation/CompressionQueryTransformer.html
  * @category RAG
  */
-export class CompressionQueryTransformer extends QueryTransformer {
-  private readonly chatClient: ChatClient;
-  private readonly promptTemplate: PromptTemplate;
-
+export class CompressionQueryTransformer extends ChatClientQueryTransformer {
   /** The chat client builder and optionally a template (with `{history}`, `{query}`). */
   constructor(chatClientBuilder: ChatClientBuilder, promptTemplate?: PromptTemplate) {
-    super();
-    Assert.notNull(chatClientBuilder, 'chatClientBuilder cannot be null');
-    this.chatClient = chatClientBuilder.build();
-    this.promptTemplate = promptTemplate ?? DEFAULT_PROMPT_TEMPLATE;
-    PromptAssert.templateHasRequiredPlaceholders(this.promptTemplate, 'history', 'query');
+    super(chatClientBuilder, promptTemplate ?? DEFAULT_PROMPT_TEMPLATE, ['history', 'query'], logger, EMPTY_ANSWER);
   }
 
   /** A new builder. */
@@ -52,21 +43,17 @@ export class CompressionQueryTransformer extends QueryTransformer {
     return new CompressionQueryTransformer.Builder();
   }
 
-  /** The standalone query. */
-  async transform(query: Query): Promise<Query> {
-    Assert.notNull(query, 'query cannot be null');
-    logger.debug('Compressing conversation history and follow-up query into a standalone query');
-    return replaceQueryTextWithAnswer(
-      this.chatClient,
-      this.promptTemplate,
-      [
-        ['history', this.formatConversationHistory(query.history())],
-        ['query', query.text()],
-      ],
-      query,
-      logger,
-      'Query compression result is null/empty. Returning the input query unchanged.',
-    );
+  /** Logged at DEBUG before the model is asked. */
+  protected transformationMessage(): string {
+    return 'Compressing conversation history and follow-up query into a standalone query';
+  }
+
+  /** The template's parameters. */
+  protected templateParameters(query: Query): [string, unknown][] {
+    return [
+      ['history', this.formatConversationHistory(query.history())],
+      ['query', query.text()],
+    ];
   }
 
   private formatConversationHistory(history: Message[]): string {

@@ -1,13 +1,9 @@
 /* Ported from Spring AI RewriteQueryTransformer (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { ChatClient } from '../../../../chat/client/ChatClient.js';
 import type { ChatClientBuilder } from '../../../../chat/client/ChatClient.js';
 import { PromptTemplate } from '../../../../chat/prompt/PromptTemplate.js';
-import { Assert } from '../../../../core/Assert.js';
 import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
 import type { Query } from '../../../Query.js';
-import { PromptAssert } from '../../../util/PromptAssert.js';
-import { ChatClientQueryStepBuilder, replaceQueryTextWithAnswer } from '../internal/ChatClientQueryStep.js';
-import { QueryTransformer } from './QueryTransformer.js';
+import { ChatClientQueryStepBuilder, ChatClientQueryTransformer } from '../internal/ChatClientQueryStep.js';
 
 const logger = LoggerFactory.getLogger('RewriteQueryTransformer');
 
@@ -23,6 +19,8 @@ Rewritten query:
 
 const DEFAULT_TARGET = 'vector store';
 
+const EMPTY_ANSWER = 'Query rewrite result is null/empty. Returning the input query unchanged.';
+
 /**
  * Asks a model to rewrite the query for the target search system (a `vector store` by
  * default); an empty answer leaves the query unchanged.
@@ -30,19 +28,13 @@ const DEFAULT_TARGET = 'vector store';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/rag/preretrieval/query/transformation/RewriteQueryTransformer.html
  * @category RAG
  */
-export class RewriteQueryTransformer extends QueryTransformer {
-  private readonly chatClient: ChatClient;
-  private readonly promptTemplate: PromptTemplate;
+export class RewriteQueryTransformer extends ChatClientQueryTransformer {
   private readonly targetSearchSystem: string;
 
   /** The chat client builder, and optionally a template (with `{target}`, `{query}`) and a target. */
   constructor(chatClientBuilder: ChatClientBuilder, promptTemplate?: PromptTemplate, targetSearchSystem?: string) {
-    super();
-    Assert.notNull(chatClientBuilder, 'chatClientBuilder cannot be null');
-    this.chatClient = chatClientBuilder.build();
-    this.promptTemplate = promptTemplate ?? DEFAULT_PROMPT_TEMPLATE;
+    super(chatClientBuilder, promptTemplate ?? DEFAULT_PROMPT_TEMPLATE, ['target', 'query'], logger, EMPTY_ANSWER);
     this.targetSearchSystem = targetSearchSystem ?? DEFAULT_TARGET;
-    PromptAssert.templateHasRequiredPlaceholders(this.promptTemplate, 'target', 'query');
   }
 
   /** A new builder. */
@@ -50,21 +42,17 @@ export class RewriteQueryTransformer extends QueryTransformer {
     return new RewriteQueryTransformer.Builder();
   }
 
-  /** The rewritten query. */
-  async transform(query: Query): Promise<Query> {
-    Assert.notNull(query, 'query cannot be null');
-    logger.debug(`Rewriting query to optimize for querying a ${this.targetSearchSystem}.`);
-    return replaceQueryTextWithAnswer(
-      this.chatClient,
-      this.promptTemplate,
-      [
-        ['target', this.targetSearchSystem],
-        ['query', query.text()],
-      ],
-      query,
-      logger,
-      'Query rewrite result is null/empty. Returning the input query unchanged.',
-    );
+  /** Logged at DEBUG before the model is asked. */
+  protected transformationMessage(): string {
+    return `Rewriting query to optimize for querying a ${this.targetSearchSystem}.`;
+  }
+
+  /** The template's parameters. */
+  protected templateParameters(query: Query): [string, unknown][] {
+    return [
+      ['target', this.targetSearchSystem],
+      ['query', query.text()],
+    ];
   }
 }
 

@@ -1,13 +1,10 @@
 /* Ported from Spring AI TranslationQueryTransformer (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { ChatClient } from '../../../../chat/client/ChatClient.js';
 import type { ChatClientBuilder } from '../../../../chat/client/ChatClient.js';
 import { PromptTemplate } from '../../../../chat/prompt/PromptTemplate.js';
 import { Assert } from '../../../../core/Assert.js';
 import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
 import type { Query } from '../../../Query.js';
-import { PromptAssert } from '../../../util/PromptAssert.js';
-import { ChatClientQueryStepBuilder, replaceQueryTextWithAnswer } from '../internal/ChatClientQueryStep.js';
-import { QueryTransformer } from './QueryTransformer.js';
+import { ChatClientQueryStepBuilder, ChatClientQueryTransformer } from '../internal/ChatClientQueryStep.js';
 
 const logger = LoggerFactory.getLogger('TranslationQueryTransformer');
 
@@ -22,6 +19,8 @@ Original query: {query}
 Translated query:
 `);
 
+const EMPTY_ANSWER = 'Query translation result is null/empty. Returning the input query unchanged.';
+
 /**
  * Asks a model to translate the query into the target language (the embedding model's); an
  * empty answer leaves the query unchanged.
@@ -29,22 +28,16 @@ Translated query:
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/rag/preretrieval/query/transformation/TranslationQueryTransformer.html
  * @category RAG
  */
-export class TranslationQueryTransformer extends QueryTransformer {
-  private readonly chatClient: ChatClient;
-  private readonly promptTemplate: PromptTemplate;
+export class TranslationQueryTransformer extends ChatClientQueryTransformer {
+  private readonly targetLanguage: string;
 
   /** The chat client builder, an optional template (with `{targetLanguage}`, `{query}`) and the language. */
-  constructor(
-    chatClientBuilder: ChatClientBuilder,
-    promptTemplate: PromptTemplate | undefined,
-    private readonly targetLanguage: string,
-  ) {
-    super();
+  constructor(chatClientBuilder: ChatClientBuilder, promptTemplate: PromptTemplate | undefined, targetLanguage: string) {
+    // Java checks the builder and the language before anything else.
     Assert.notNull(chatClientBuilder, 'chatClientBuilder cannot be null');
     Assert.hasText(targetLanguage, 'targetLanguage cannot be null or empty');
-    this.chatClient = chatClientBuilder.build();
-    this.promptTemplate = promptTemplate ?? DEFAULT_PROMPT_TEMPLATE;
-    PromptAssert.templateHasRequiredPlaceholders(this.promptTemplate, 'targetLanguage', 'query');
+    super(chatClientBuilder, promptTemplate ?? DEFAULT_PROMPT_TEMPLATE, ['targetLanguage', 'query'], logger, EMPTY_ANSWER);
+    this.targetLanguage = targetLanguage;
   }
 
   /** A new builder. */
@@ -52,21 +45,17 @@ export class TranslationQueryTransformer extends QueryTransformer {
     return new TranslationQueryTransformer.Builder();
   }
 
-  /** The translated query. */
-  async transform(query: Query): Promise<Query> {
-    Assert.notNull(query, 'query cannot be null');
-    logger.debug(`Translating query to target language: ${this.targetLanguage}`);
-    return replaceQueryTextWithAnswer(
-      this.chatClient,
-      this.promptTemplate,
-      [
-        ['targetLanguage', this.targetLanguage],
-        ['query', query.text()],
-      ],
-      query,
-      logger,
-      'Query translation result is null/empty. Returning the input query unchanged.',
-    );
+  /** Logged at DEBUG before the model is asked. */
+  protected transformationMessage(): string {
+    return `Translating query to target language: ${this.targetLanguage}`;
+  }
+
+  /** The template's parameters. */
+  protected templateParameters(query: Query): [string, unknown][] {
+    return [
+      ['targetLanguage', this.targetLanguage],
+      ['query', query.text()],
+    ];
   }
 }
 
