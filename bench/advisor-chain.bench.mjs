@@ -6,19 +6,20 @@
 // the per-advisor figure subtracts the 0-advisor baseline. Goal on the 2-core reference machine:
 // under 2 µs per advisor per call and under 1 µs per advisor per chunk.
 // Run through `npm run bench` (builds the library first); not a test, it measures time.
+import { entry } from './entry.mjs';
 import { performance } from 'node:perf_hooks';
 const DIST = process.env.SPRING_AI_TS_DIST ?? '../dist/esm';
-const { ChatClientRequest } = await import(`${DIST}/chat/client/index.js`);
+const { ChatClientRequest } = await entry(DIST);
 const { ChatModelCallAdvisor, ChatModelStreamAdvisor, DefaultAroundAdvisorChain } = await import(
   `${DIST}/chat/client/advisor/index.js`
 );
-const { AssistantMessage } = await import(`${DIST}/chat/messages/index.js`);
-const { ChatGenerationMetadata } = await import(`${DIST}/chat/metadata/index.js`);
-const { ChatResponse } = await import(`${DIST}/chat/model/ChatResponse.js`);
-const { Generation } = await import(`${DIST}/chat/model/Generation.js`);
-const { Prompt } = await import(`${DIST}/chat/prompt/index.js`);
-const { ObservationRegistry } = await import(`${DIST}/micrometer/observation/index.js`);
-const { Flux } = await import(`${DIST}/reactive/index.js`);
+const { AssistantMessage } = await entry(DIST);
+const { ChatGenerationMetadata } = await entry(DIST);
+const { ChatResponse } = await entry(DIST);
+const { Generation } = await entry(DIST);
+const { Prompt } = await entry(DIST);
+const { ObservationRegistry } = await entry(DIST);
+const { Flux } = await entry(DIST);
 
 const ADVISOR_COUNTS = [0, 3, 10];
 const CALLS = Number(process.env.BENCH_CALLS ?? 20_000);
@@ -121,7 +122,7 @@ if (process.env.BENCH_OBSERVED !== '0') {
 // meter provider with an in-memory reader). Every advisor hop and the model advisor are observed,
 // so a chain of n advisors makes n + 1 spans per call. Goal: at most 10 µs per observed hop.
 if (process.env.BENCH_OTEL !== '0') {
-  const { OpenTelemetryObservations } = await import(`${DIST}/opentelemetry/index.js`);
+  const { OpenTelemetryObservations } = await entry(DIST, './opentelemetry');
   const { BasicTracerProvider } = await import('@opentelemetry/sdk-trace-base');
   const { MeterProvider, MetricReader } = await import('@opentelemetry/sdk-metrics');
   class DroppingReader extends MetricReader {

@@ -14,6 +14,7 @@
 // Env: BENCH_MEMORY_TURNS (default 600 per row and round), BENCH_MP_CONVERSATIONS (1000),
 // BENCH_MP_PROCESSES (1,2,4), BENCH_MP_FSYNC=off, BENCH_SKIP_TURNS=1, BENCH_SKIP_MP=1.
 // Run: `node scripts/build.mjs && node bench/chat-memory.bench.mjs` (about 2–3 minutes).
+import { entry } from './entry.mjs';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -22,9 +23,9 @@ import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
 const DIST = process.env.SPRING_AI_TS_DIST ?? '../dist/esm';
-const root = await import(`${DIST}/index.js`);
-const { PgDataSource } = await import(`${DIST}/jdbc/pg/index.js`);
-const { PGliteDataSource } = await import(`${DIST}/jdbc/pglite/index.js`);
+const root = await entry(DIST);
+const { PgDataSource } = await entry(DIST, './pg');
+const { PGliteDataSource } = await entry(DIST, './pglite');
 const pg = require('pg');
 const { startPostgres, findPostgresBin } = require('../scripts/postgres.cjs');
 const POSTGRES = findPostgresBin() !== undefined;

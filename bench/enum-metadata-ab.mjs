@@ -2,11 +2,12 @@
 // fromValue, ChatResponseMetadata (built on a shared map-backed base), MessageType.valueOf. CPU time
 // (process.cpuUsage), the two builds interleaved in one process, median of 15 reps; prints the ratio.
 // Usage: node bench/enum-metadata-ab.mjs <baseline dist/esm> <candidate dist/esm>  (absolute paths; < 1 min)
+import { entry } from './entry.mjs';
 const [a, b] = [process.argv[2], process.argv[3]];
 const load = async (dist) => ({
-  mm: await import(`${dist}/model/minimax/index.js`),
-  md: await import(`${dist}/chat/metadata/ChatResponseMetadata.js`),
-  mt: await import(`${dist}/chat/messages/MessageType.js`),
+  mm: await entry(dist, './minimax'),
+  md: await entry(dist),
+  mt: await entry(dist),
 });
 const stacks = { base: await load(a), branch: await load(b) };
 const work = ({ mm, md, mt }) => {

@@ -4,12 +4,13 @@
 // ns per element per operator, and the ratio to the faster peer of the same kind.
 // Run through `npm run bench` (builds the library first); not a test, it measures time.
 import { performance } from 'node:perf_hooks';
+import { entry } from './entry.mjs';
 import * as rx from 'rxjs';
 import * as ixi from 'ix/iterable';
 import * as ixio from 'ix/iterable/operators';
 import * as ixa from 'ix/asynciterable';
 import * as ixao from 'ix/asynciterable/operators';
-import { Flux } from '../dist/esm/reactive/index.js';
+const { Flux } = await entry(process.env.SPRING_AI_TS_DIST ?? '../dist/esm');
 
 const N = 1_000_000;
 const OPERATORS = 10; // map, filter, map, scan, skip, take, distinctUntilChanged, doOnNext/tap, map, reduce

@@ -1,12 +1,13 @@
 // The `echo` @Tool class of bench/mcp.bench.mjs, decorated by hand (plain JavaScript has no
 // decorator syntax): what TypeScript emits for `@Tool() echo(@ToolParam() text: string)`.
+import { entry } from './entry.mjs';
 import 'reflect-metadata';
 
 const DIST = process.env.SPRING_AI_TS_DIST ?? '../dist/esm';
 
 export async function echoToolCallbacks() {
-  const { Tool, ToolParam } = await import(`${DIST}/tool/annotation/index.js`);
-  const { ToolCallbacks } = await import(`${DIST}/support/index.js`);
+  const { Tool, ToolParam } = await entry(DIST);
+  const { ToolCallbacks } = await entry(DIST);
   class EchoTools {
     echo(text) {
       return `echo: ${text}`;

@@ -1,6 +1,7 @@
 // The MCP server of bench/mcp.bench.mjs: one `echo` @Tool method served with McpToolUtils and
 // McpServerTools, over stdio (default) or over Streamable HTTP on 127.0.0.1 (`--http`, prints
 // "PORT <n>" on stderr). Not a benchmark itself.
+import { entry } from './entry.mjs';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -10,7 +11,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { echoToolCallbacks } from './mcp-echo-tools.mjs';
 
 const DIST = process.env.SPRING_AI_TS_DIST ?? '../dist/esm';
-const { McpServerTools, McpToolUtils } = await import(`${DIST}/mcp/index.js`);
+const { McpServerTools, McpToolUtils } = await entry(DIST, './mcp');
 
 const callbacks = await echoToolCallbacks();
 const newServer = () => {

@@ -3,6 +3,7 @@
 // 127.0.0.1, next to calling the same @Tool method locally (MethodToolCallback). Calls are
 // sequential; the figure is the median of several runs, in µs per call.
 // Run through `npm run bench` (builds the library first); not a test, it measures time.
+import { entry } from './entry.mjs';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
@@ -13,7 +14,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { echoToolCallbacks } from './mcp-echo-tools.mjs';
 
 const DIST = process.env.SPRING_AI_TS_DIST ?? '../dist/esm';
-const { SyncMcpToolCallbackProvider } = await import(`${DIST}/mcp/index.js`);
+const { SyncMcpToolCallbackProvider } = await entry(DIST, './mcp');
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER = join(here, 'mcp-tool-server.mjs');

@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { entry } from './entry.mjs';
 import { mergeCall, rawStack } from './raw-fetch-stack.mjs';
 
 const DIST = process.env.SPRING_AI_TS_DIST ?? '../dist/esm';
@@ -79,20 +80,34 @@ const passThrough = (i) => ({
   adviseStream: (request, chain) => chain.nextStream(request),
 });
 
+/** A tracer and a meter of the OpenTelemetry SDK whose spans and metrics go nowhere. */
+async function openTelemetry() {
+  const { BasicTracerProvider } = await import('@opentelemetry/sdk-trace-base');
+  const { MeterProvider, MetricReader } = await import('@opentelemetry/sdk-metrics');
+  class DroppingReader extends MetricReader {
+    async onForceFlush() {}
+    async onShutdown() {}
+  }
+  const dropSpans = { onStart() {}, onEnd() {}, forceFlush: async () => {}, shutdown: async () => {} };
+  return {
+    tracer: new BasicTracerProvider({ spanProcessors: [dropSpans] }).getTracer('bench'),
+    meter: new MeterProvider({ readers: [new DroppingReader()] }).getMeter('bench'),
+  };
+}
+
 /** The spring-ai-ts stacks of the build in `dist`: the ChatClient with 3 and with no advisors, and two layers. */
 async function springStacks(dist, baseUrl, label, layers) {
-  const { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions, ChatCompletionRequest, ChatCompletionMessage } = await import(`${dist}/model/minimax/index.js`);
-  const { Prompt } = await import(`${dist}/chat/prompt/index.js`);
-  const { ChatClient } = await import(`${dist}/chat/client/index.js`);
-  const { FunctionToolCallback } = await import(`${dist}/tool/function/index.js`);
+  const { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions, ChatCompletionRequest, ChatCompletionMessage } = await entry(dist, './minimax');
+  const { Prompt, ChatClient, FunctionToolCallback, ObservationRegistry } = await entry(dist);
+  const { OpenTelemetryObservations } = await entry(dist, './opentelemetry');
   const api = new MiniMaxApi({ baseUrl, apiKey: KEY, completionsPath: 'openai' });
   const chatModel = new MiniMaxChatModel(api, MiniMaxChatOptions.builder().model(MODEL).temperature(0.7).build());
   const weatherTool = FunctionToolCallback.builder('get_weather', () => ({ temp: 15, unit: 'C' }))
     .description('Get the weather in a location')
     .inputSchema(JSON.stringify(weatherSchema))
     .build();
-  const client = (advisors) => {
-    const chatClient = ChatClient.builder(chatModel).defaultAdvisors(advisors).build();
+  const client = (advisors, registry = ObservationRegistry.NOOP) => {
+    const chatClient = ChatClient.builder(chatModel, registry).defaultAdvisors(advisors).build();
     return {
       stream: (text) => chatClient.prompt().user(text).stream().content(),
       async toolTrip() {
@@ -105,6 +120,12 @@ async function springStacks(dist, baseUrl, label, layers) {
   const stacks = {
     [`${label}ChatClient, no advisors`]: client([]),
     [`${label}ChatClient + 3 advisors`]: client([passThrough(1), passThrough(2), passThrough(3)]),
+    // A production service with tracing and metrics on: the OpenTelemetry bridge over SDK providers
+    // that drop what they record (exporting is not the library's cost).
+    [`${label}ChatClient + 3 advisors, OpenTelemetry`]: client(
+      [passThrough(1), passThrough(2), passThrough(3)],
+      OpenTelemetryObservations.register(ObservationRegistry.create(), await openTelemetry()),
+    ),
   };
   if (!layers) return stacks;
   // Layers of our stack, for where the time goes (not part of the comparison goals).
@@ -448,7 +469,7 @@ function reportScaling(scaled, r) {
 // The dispatch comes last so that every declaration above is initialised.
 if (process.argv[2] === '--simulator') {
   // The child: a simulator that picks its scenario from the user message.
-  const { MiniMaxSimulator, MiniMaxScenarios, MiniMaxRequestInspector } = await import(`${DIST}/minimax-simulator/index.js`);
+  const { MiniMaxSimulator, MiniMaxScenarios, MiniMaxRequestInspector } = await entry(DIST, './minimax/testing');
   const simulator = new MiniMaxSimulator({
     defaultScenario: (request) => {
       if (MiniMaxRequestInspector.lastToolResults(request.body).length > 0) {

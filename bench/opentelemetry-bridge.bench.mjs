@@ -13,6 +13,7 @@
 // (BASELINE_DIST resolves like an import from bench/; keep it inside the repository so that it finds
 // node_modules/@opentelemetry.) BENCH_CALLS (default 4000) calls per batch, BENCH_REPS (default 15) batches.
 // Run through `npm run bench` (builds the library first); not a test, it measures time.
+import { entry } from './entry.mjs';
 const CURRENT = process.env.SPRING_AI_TS_DIST ?? '../dist/esm';
 const BASELINE = process.env.BASELINE_DIST;
 const CALLS = Number(process.env.BENCH_CALLS ?? 4_000);
@@ -31,15 +32,15 @@ const meter = new MeterProvider({ readers: [new DroppingReader()] }).getMeter('b
 
 /** The chain factories of one build: NOOP, one empty handler, and the bridge. */
 async function load(dist) {
-  const { ChatClientRequest } = await import(`${dist}/chat/client/index.js`);
-  const { ChatModelCallAdvisor, DefaultAroundAdvisorChain } = await import(`${dist}/chat/client/advisor/index.js`);
-  const { AssistantMessage } = await import(`${dist}/chat/messages/index.js`);
-  const { ChatGenerationMetadata } = await import(`${dist}/chat/metadata/index.js`);
-  const { ChatResponse } = await import(`${dist}/chat/model/ChatResponse.js`);
-  const { Generation } = await import(`${dist}/chat/model/Generation.js`);
-  const { Prompt } = await import(`${dist}/chat/prompt/index.js`);
-  const { ObservationRegistry } = await import(`${dist}/micrometer/observation/index.js`);
-  const { OpenTelemetryObservations } = await import(`${dist}/opentelemetry/index.js`);
+  const { ChatClientRequest } = await entry(dist);
+  const { ChatModelCallAdvisor, DefaultAroundAdvisorChain } = await entry(dist);
+  const { AssistantMessage } = await entry(dist);
+  const { ChatGenerationMetadata } = await entry(dist);
+  const { ChatResponse } = await entry(dist);
+  const { Generation } = await entry(dist);
+  const { Prompt } = await entry(dist);
+  const { ObservationRegistry } = await entry(dist);
+  const { OpenTelemetryObservations } = await entry(dist, './opentelemetry');
   const answer = new ChatResponse([
     new Generation(new AssistantMessage('Hello'), ChatGenerationMetadata.builder().finishReason('STOP').build()),
   ]);
