@@ -64,7 +64,7 @@ export class DefaultStreamResponseSpec extends ResponseSpecBase implements Strea
       observation.parentObservation(parent).start();
       // The chain ends with ChatModelStreamAdvisor, which streams from the model.
       const stream = this.advisorChain.nextStream(chatClientRequest);
-      return record === undefined ? { observation, stream } : { observation, stream, record };
+      return { observation, stream, record };
     };
     return abortableFlux(ObservedStream.flux(open, project, true), this.signal);
   }

@@ -149,9 +149,8 @@ export class DefaultAroundAdvisorChainBuilder {
  * instead of returning a `Flux` (Spring leaves it started). A stream hop does its work in one
  * step per chunk rather than through six operators, and computes the aggregate on completion from
  * the chunks it kept; Spring's per-hop `"Aggregation Error"` log line is not written. With a
- * no-op registry (Spring AI's default, and any registry without handlers) a hop opens no
- * observation and builds no observation context, as Micrometer's no-op observation would never
- * read it, and a stream hop keeps no chunks.
+ * no-op registry (Spring AI's default, and any registry without handlers) the hop's observation
+ * is the no-op one and builds no observation context, so a stream hop keeps no chunks.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/DefaultAroundAdvisorChain.html
  * @category Advisors
@@ -254,11 +253,18 @@ export class DefaultAroundAdvisorChain extends BaseAdvisorChain {
     const observation = this.observation(() => (observationContext = new AdvisorObservationContext(advisorName, chatClientRequest, orderOf(advisor))));
     observation.parentObservation(parent).start();
     const context = observationContext;
+    let stream: Flux<ChatClientResponse>;
+    try {
+      // Its operators read the reactive context when subscribed, with the observation there.
+      stream = advisor.adviseStream(chatClientRequest, this);
+    } catch (error) {
+      // Recorded on this hop's observation, as a failing stream is.
+      stream = Flux.error(error);
+    }
     return {
       observation,
-      // Deferred so that adviseStream runs with the observation in the reactive context.
-      stream: new Flux(() => advisor.adviseStream(chatClientRequest, this)[Symbol.asyncIterator]()),
-      ...(context === undefined ? {} : { record: (response: ChatClientResponse) => context.setChatClientResponse(response) }),
+      stream,
+      record: context === undefined ? undefined : (response: ChatClientResponse) => context.setChatClientResponse(response),
     };
   }
 

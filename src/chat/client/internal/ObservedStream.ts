@@ -35,7 +35,7 @@ export interface OpenedStream {
   /** Subscribed with `observation` in its reactive context. */
   stream: Flux<ChatClientResponse>;
   /** Receives the aggregated response on completion; absent when no observation context reads it. */
-  record?: (aggregated: ChatClientResponse) => void;
+  record?: ((aggregated: ChatClientResponse) => void) | undefined;
 }
 
 /** Starts the observation of one subscription under `parent` and names the stream it observes. */
@@ -45,28 +45,45 @@ type Result<T> = IteratorResult<T>;
 
 const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
 
+/** One opened observation of a subscription: the chat client's or one advisor hop's. */
+interface Layer {
+  readonly observation: Observation;
+  readonly record: ((aggregated: ChatClientResponse) => void) | undefined;
+  readonly logErrors: boolean;
+  stopped: boolean;
+}
+
+/** How each flux made by {@link ObservedStream.flux} opens its stream, and whether it logs failures. */
+const definitions = new WeakMap<Flux<unknown>, { open: OpenStream; logErrors: boolean }>();
+
 /**
  * A stream of chat-client responses observed as Spring observes one: the chat client's stream and
  * each hop of the advisor chain (Spring: `deferContextual`, `doOnError`, `doFinally`, `contextWrite`
  * and a `ChatClientMessageAggregator`), as one step per chunk.
  *
- * At the first pull it opens the stream under the observation found in the reactive context and
- * subscribes to it with its own observation there. Per chunk it gathers the context, drops chunks
- * without a chat response and hands out the projection of the others. When an observation context
- * reads the aggregate, it keeps the chat responses and records their `MessageAggregator` aggregate
- * before stopping the observation on completion; an error is recorded and stops it; a cancel stops it.
+ * At the first pull it opens the stream under the observation found in the reactive context. When
+ * that stream is itself one of these (the chat client's chain, or the chain a pass-through advisor
+ * hands back), it opens it as an inner layer under its own observation, and so on down; it then
+ * subscribes to the innermost stream with the innermost observation in the reactive context. The
+ * layers see the same chunks, so one step per chunk serves them all, observed or not: it gathers
+ * the context, drops chunks without a chat response and hands out the projection of the others.
+ * A layer whose observation context reads the aggregate gets the chat responses' `MessageAggregator`
+ * aggregate on completion, before its observation stops (innermost layer first); an error is
+ * recorded on each layer's observation and stops it (innermost first); a cancel stops them
+ * (outermost first, as nested subscriptions would).
  */
 export class ObservedStream<T> implements AsyncIterator<T> {
   private upstream: AsyncIterator<ChatClientResponse> | undefined;
 
-  private observation: Observation | undefined;
+  /** Outermost first. */
+  private readonly layers: Layer[] = [];
 
-  private record: ((aggregated: ChatClientResponse) => void) | undefined;
-
-  /** Kept only while an observation context reads the aggregate. */
+  /** Kept only while a layer's observation context reads the aggregate. */
   private chatResponses: ChatResponse[] | undefined;
 
-  private stopped = false;
+  private recording = false;
+
+  private failure: unknown;
 
   /** The context gathered from the chunks so far; made with the first entry (most streams have none). */
   private context: Map<string, unknown> | undefined;
@@ -76,7 +93,9 @@ export class ObservedStream<T> implements AsyncIterator<T> {
    * @param logErrors - log a failure as `MessageAggregator` logs it (the chat client's own stream)
    */
   static flux<T>(open: OpenStream, project: StreamProjection<T>, logErrors: boolean): Flux<T> {
-    return Flux.deferContextual((contextView) => new Flux(() => new ObservedStream(open, project, logErrors, contextView)));
+    const flux = Flux.deferContextual((contextView) => new Flux(() => new ObservedStream(open, project, logErrors, contextView)));
+    definitions.set(flux as Flux<unknown>, { open, logErrors });
+    return flux;
   }
 
   private constructor(
@@ -93,22 +112,30 @@ export class ObservedStream<T> implements AsyncIterator<T> {
   }
 
   return(): Promise<Result<T>> {
-    this.stop();
+    for (const layer of this.layers) this.stop(layer);
     const upstream = this.upstream;
     if (upstream?.return === undefined) return Promise.resolve(DONE);
     return upstream.return().then(() => DONE);
   }
 
-  private failure: unknown;
-
   private subscribe(): AsyncIterator<ChatClientResponse> | undefined {
     try {
-      const opened = this.open(this.contextView.getOrDefault<ObservationView | undefined>(ObservationThreadLocalAccessor.KEY, undefined));
-      const observation = opened.observation;
-      this.observation = observation;
-      this.record = opened.record;
-      const upstream = opened.stream
-        .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation))
+      let parent = this.contextView.getOrDefault<ObservationView | undefined>(ObservationThreadLocalAccessor.KEY, undefined);
+      let definition: { open: OpenStream; logErrors: boolean } | undefined = { open: this.open, logErrors: this.logErrors };
+      let stream: Flux<ChatClientResponse> | undefined;
+      let observation: Observation | undefined;
+      while (definition !== undefined) {
+        const opened = definition.open(parent);
+        observation = opened.observation;
+        this.layers.push({ observation, record: opened.record, logErrors: definition.logErrors, stopped: false });
+        if (opened.record !== undefined) this.recording = true;
+        parent = observation;
+        stream = opened.stream;
+        definition = definitions.get(stream as Flux<unknown>);
+      }
+      const innermost = observation as Observation;
+      const upstream = (stream as Flux<ChatClientResponse>)
+        .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, innermost))
         [Symbol.asyncIterator]();
       this.upstream = upstream;
       return upstream;
@@ -120,13 +147,13 @@ export class ObservedStream<T> implements AsyncIterator<T> {
   }
 
   private readonly onNext = (result: Result<ChatClientResponse>): Result<T> | Promise<Result<T>> => {
-    if (result.done === true) return this.record === undefined ? this.complete() : this.aggregateAndComplete();
+    if (result.done === true) return this.recording ? this.aggregateAndComplete() : this.complete();
     const response = result.value;
     const context = response.context();
     if (context.size > 0) context.forEach(this.gather);
     const chatResponse = response.chatResponse();
     if (chatResponse === undefined || chatResponse === null) return this.next();
-    if (this.record !== undefined) (this.chatResponses ??= []).push(chatResponse);
+    if (this.recording) (this.chatResponses ??= []).push(chatResponse);
     const value = this.project(chatResponse, this.context);
     if (value === undefined) return this.next();
     return { done: false, value };
@@ -141,36 +168,45 @@ export class ObservedStream<T> implements AsyncIterator<T> {
     throw error;
   };
 
+  /** Innermost layer first, as the error travels out through nested subscriptions. */
   private fail(error: unknown): void {
-    if (this.logErrors) MessageAggregator._logStreamError(error);
-    if (!this.stopped) this.observation?.error(error);
-    this.stop();
+    for (let i = this.layers.length - 1; i >= 0; i--) {
+      const layer = this.layers[i] as Layer;
+      if (layer.logErrors) MessageAggregator._logStreamError(error);
+      if (!layer.stopped) layer.observation.error(error);
+      this.stop(layer);
+    }
+    if (this.layers.length === 0 && this.logErrors) MessageAggregator._logStreamError(error);
   }
 
   private complete(): Result<T> {
-    this.stop();
+    for (let i = this.layers.length - 1; i >= 0; i--) this.stop(this.layers[i] as Layer);
     return DONE;
   }
 
   private async aggregateAndComplete(): Promise<Result<T>> {
+    let aggregated: ChatResponse | undefined;
     try {
-      let aggregated: ChatResponse | undefined;
       await new MessageAggregator()
         .aggregate(Flux.fromArray(this.chatResponses ?? []), (chatResponse) => {
           aggregated = chatResponse;
         })
         .blockLast();
       this.chatResponses = undefined;
-      this.record?.(new ChatClientResponse(aggregated, new Map(this.context)));
+      for (let i = this.layers.length - 1; i >= 0; i--) {
+        const layer = this.layers[i] as Layer;
+        layer.record?.(new ChatClientResponse(aggregated, new Map(this.context)));
+        this.stop(layer);
+      }
     } finally {
-      this.stop();
+      this.complete();
     }
     return DONE;
   }
 
-  private stop(): void {
-    if (this.stopped) return;
-    this.stopped = true;
-    this.observation?.stop();
+  private stop(layer: Layer): void {
+    if (layer.stopped) return;
+    layer.stopped = true;
+    layer.observation.stop();
   }
 }

@@ -15,7 +15,7 @@ import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from './defaults.js';
 export interface ChatClientObservation {
   observation: Observation;
   /** Records the response on the observation context; absent when the registry built none. */
-  record?: (response: ChatClientResponse) => void;
+  record: ((response: ChatClientResponse) => void) | undefined;
 }
 
 /**
@@ -70,7 +70,6 @@ export abstract class ResponseSpecBase {
       this.observationRegistry,
     );
     const context = observationContext as ChatClientObservationContext | undefined;
-    if (context === undefined) return { observation };
-    return { observation, record: (response) => context.setResponse(response) };
+    return { observation, record: context === undefined ? undefined : (response) => context.setResponse(response) };
   }
 }

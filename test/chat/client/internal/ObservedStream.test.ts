@@ -126,3 +126,50 @@ describe('ObservedStream (spring-ai-ts)', () => {
     expect(events).toEqual(['start', 'stop', 'cancel']);
   });
 });
+
+describe('ObservedStream layers (spring-ai-ts)', () => {
+  /** An outer ObservedStream whose stream is an inner ObservedStream flux, as a pass-through advisor hands it back. */
+  function nested(source: Flux<ChatClientResponse>, events: string[]) {
+    const layer = (name: string, stream: () => Flux<ChatClientResponse>) => (parent: ObservationView | undefined): OpenedStream => {
+      events.push(`open ${name} under ${parent === undefined ? 'none' : (parent as unknown as { name: string }).name}`);
+      const tagged = {
+        name,
+        isNoop: () => false,
+        start: () => tagged,
+        stop: () => void events.push(`stop ${name}`),
+        error: (error: unknown) => (events.push(`error ${name} ${(error as Error).message}`), tagged),
+        parentObservation: () => tagged,
+      } as unknown as Observation;
+      return { observation: tagged, stream: stream(), record: (aggregated) => events.push(`record ${name} ${aggregated.chatResponse()?.getResult()?.getOutput().getText()}`) };
+    };
+    const seen: unknown[] = [];
+    const innermost = Flux.deferContextual((view) => {
+      seen.push((view.getOrDefault(ObservationThreadLocalAccessor.KEY, undefined) as { name?: string } | undefined)?.name);
+      return source;
+    });
+    const inner = ObservedStream.flux(layer('inner', () => innermost), chatClientResponses, false);
+    return { flux: ObservedStream.flux(layer('outer', () => inner), contents, false), seen };
+  }
+
+  test('an inner layer opens under the outer observation; the innermost is in the stream context; records and stops go innermost first', async () => {
+    const events: string[] = [];
+    const { flux, seen } = nested(Flux.just(new ChatClientResponse(chat('a'), new Map()), new ChatClientResponse(chat('b'), new Map())), events);
+    expect(await flux.collectList()).toEqual(['a', 'b']);
+    expect(seen).toEqual(['inner']);
+    expect(events).toEqual(['open outer under none', 'open inner under outer', 'record inner ab', 'stop inner', 'record outer ab', 'stop outer']);
+  });
+
+  test('an error is recorded innermost first; a cancel stops outermost first', async () => {
+    const failure = new Error('broke');
+    const failing: string[] = [];
+    await expect(nested(Flux.error<ChatClientResponse>(failure), failing).flux.collectList()).rejects.toBe(failure);
+    expect(failing.slice(2)).toEqual(['error inner broke', 'stop inner', 'error outer broke', 'stop outer']);
+
+    const cancelled: string[] = [];
+    for await (const text of nested(Flux.just(new ChatClientResponse(chat('a'), new Map()), new ChatClientResponse(chat('b'), new Map())), cancelled).flux) {
+      expect(text).toBe('a');
+      break;
+    }
+    expect(cancelled.slice(2)).toEqual(['stop outer', 'stop inner']);
+  });
+});
