@@ -48,8 +48,10 @@ export class Context implements ContextView {
     return Context.EMPTY.putAll(entries);
   }
 
-  /** A new context with `key` set to `value`. */
+  /** A context with `key` set to `value`: this one when it already maps `key` to `value`. */
   put(key: unknown, value: unknown): Context {
+    // Immutable, so the same entries may be the same context; contextWrite then adds no layer.
+    if (this.store.get(key) === value && (value !== undefined || this.store.has(key))) return this;
     const map = new Map(this.store);
     map.set(key, value);
     return new Context(map);

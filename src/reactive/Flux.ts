@@ -366,6 +366,5 @@ function wrap<T>(core: FluxCore<T>): Flux<T> {
   flux._sync = core._sync;
   flux._upstream = core._upstream;
   flux._stage = core._stage;
-  flux._tap = core._tap;
   return flux;
 }

@@ -2,6 +2,14 @@ import { NoSuchElementException } from '../../src/core/index.js';
 import { Context } from '../../src/reactive/index.js';
 
 describe('Context', () => {
+  test('put of an entry already there returns the same context; any other put a new one', () => {
+    const one = Context.of('a', 1);
+    expect(one.put('a', 1)).toBe(one);
+    expect(one.put('a', 2)).not.toBe(one);
+    expect(one.put('b', undefined)).not.toBe(one);
+    expect(one.put('b', undefined).hasKey('b')).toBe(true);
+  });
+
   test('is immutable: every write returns a new context', () => {
     const empty = Context.empty();
     const one = empty.put('a', 1);

@@ -4,7 +4,7 @@ import { Assert } from '../../core/Assert.js';
 import { StringUtils } from '../../core/StringUtils.js';
 import { BeanOutputConverter } from '../../converter/BeanOutputConverter.js';
 import type { StructuredOutputConverter } from '../../converter/StructuredOutputConverter.js';
-import { DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION } from './internal/defaults.js';
+import { ResponseSpecBase } from './internal/ResponseSpecBase.js';
 import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
 import type { BaseAdvisorChain } from './advisor/api/BaseAdvisorChain.js';
@@ -13,9 +13,7 @@ import { ChatClientAttributes } from './ChatClientAttributes.js';
 import type { ChatClientCallOptions } from './ChatClientCallOptions.js';
 import type { ChatClientRequest } from './ChatClientRequest.js';
 import { ChatClientResponse } from './ChatClientResponse.js';
-import { ChatClientObservationContext } from './observation/ChatClientObservationContext.js';
 import type { ChatClientObservationConvention } from './observation/ChatClientObservationConvention.js';
-import { ChatClientObservationDocumentation } from './observation/ChatClientObservationDocumentation.js';
 import { ResponseEntity } from './ResponseEntity.js';
 
 /** A converter that can also describe its output as a JSON schema (Java's `BeanOutputConverter`). */
@@ -43,13 +41,7 @@ function providesSchema(value: unknown): value is SchemaProvidingConverter {
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/DefaultChatClient.DefaultCallResponseSpec.html
  * @category Chat Client
  */
-export class DefaultCallResponseSpec implements CallResponseSpec {
-  private readonly request: ChatClientRequest;
-  private readonly advisorChain: BaseAdvisorChain;
-  private readonly observationRegistry: ObservationRegistry;
-  private readonly observationConvention: ChatClientObservationConvention;
-  private readonly signal: AbortSignal | undefined;
-
+export class DefaultCallResponseSpec extends ResponseSpecBase implements CallResponseSpec {
   /**
    * @param chatClientRequest - the request to run
    * @param advisorChain - the chain that ends with the model advisors
@@ -66,15 +58,7 @@ export class DefaultCallResponseSpec implements CallResponseSpec {
     observationConvention: ChatClientObservationConvention,
     options?: ChatClientCallOptions,
   ) {
-    Assert.notNull(chatClientRequest, 'chatClientRequest cannot be null');
-    Assert.notNull(advisorChain, 'advisorChain cannot be null');
-    Assert.notNull(observationRegistry, 'observationRegistry cannot be null');
-    Assert.notNull(observationConvention, 'observationConvention cannot be null');
-    this.request = chatClientRequest;
-    this.advisorChain = advisorChain;
-    this.observationRegistry = observationRegistry;
-    this.observationConvention = observationConvention;
-    this.signal = options?.signal ?? undefined;
+    super(chatClientRequest, advisorChain, observationRegistry, observationConvention, options);
   }
 
   /** Runs the request and returns the model response with the entity converted from its text. */
@@ -152,29 +136,15 @@ export class DefaultCallResponseSpec implements CallResponseSpec {
   }
 
   private async doGetObservableChatClientResponse(chatClientRequest: ChatClientRequest): Promise<ChatClientResponse> {
-    // Built only when a registry asks for it (a no-op registry never does), as on the stream path.
-    let observationContext: ChatClientObservationContext | undefined;
-    const observation = ChatClientObservationDocumentation.AI_CHAT_CLIENT.observation(
-      this.observationConvention,
-      DEFAULT_CHAT_CLIENT_OBSERVATION_CONVENTION,
-      () => {
-        const format = chatClientRequest.context().get(ChatClientAttributes.OUTPUT_FORMAT.getKey());
-        return (observationContext = ChatClientObservationContext.builder()
-          .request(chatClientRequest)
-          .advisors(this.advisorChain.getCallAdvisors())
-          .stream(false)
-          .format(typeof format === 'string' ? format : undefined)
-          .build());
-      },
-      this.observationRegistry,
-    );
+    const format = chatClientRequest.context().get(ChatClientAttributes.OUTPUT_FORMAT.getKey());
+    const { observation, record } = this.chatClientObservation(chatClientRequest, false, typeof format === 'string' ? format : undefined);
     const signal = this.signal;
     const running = AbortSignalContext.run(signal, () =>
       observation.observe(async () => {
         AbortSignalContext.throwIfAborted('The chat client call');
         // The chain ends with ChatModelCallAdvisor, which calls the model.
         const response = await this.advisorChain.nextCall(chatClientRequest);
-        observationContext?.setResponse(response);
+        record?.(response);
         return response;
       }),
     );

@@ -293,35 +293,33 @@ export class MiniMaxChatModel implements ChatModel {
       const request = this.createRequest(requestPrompt, true);
       // Built only when a registry asks for it (a no-op registry never does).
       let observationContext: ChatModelObservationContext | undefined;
-      const observed = !ObservationRegistry.isNoop(this.observationRegistry);
-      const observation: Observation = observed
-        ? ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(
-            this.observationConvention,
-            DEFAULT_OBSERVATION_CONVENTION,
-            () => (observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build()),
-            this.observationRegistry,
-          )
-        : Observation.NOOP;
-      if (observed) observation.parentObservation(parent ?? contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined)).start();
+      const observation = ChatModelObservationDocumentation.CHAT_MODEL_OPERATION.observation(
+        this.observationConvention,
+        DEFAULT_OBSERVATION_CONVENTION,
+        () => (observationContext = ChatModelObservationContext.builder().prompt(requestPrompt).provider(MiniMaxApiConstants.PROVIDER_NAME).build()),
+        this.observationRegistry,
+      );
+      observation.parentObservation(parent ?? contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined)).start();
+      const context = observationContext as ChatModelObservationContext | undefined;
       // What Spring's contextWrite gives the tools: the reactive context with this observation.
       const toolContext = (): ContextView => Context.from(contextView).put(ObservationThreadLocalAccessor.KEY, observation).readOnly();
       const options = requestPrompt.getOptions() as ChatOptions;
-      // Only an observation reads the aggregate: without one, no aggregation per chunk, but a
-      // failure is still logged as the aggregator logs it.
+      // Only an observation context reads the aggregate: without one, no aggregation per chunk,
+      // but a failure is still logged as the aggregator logs it.
       const steps: StreamRoundSteps = {
         observation,
         open: () => this.retryTemplate.execute(() => this.miniMaxApi.chatCompletionStream(request)),
         toolExecutionRequired: (response) => this.toolLoop.toolExecutionRequired(options, response),
         runTools: (response) => this.toolLoop.runStreamedRound(requestPrompt, response, toolContext()),
         nextRound: (nextPrompt, cumulative) => this.internalStream(nextPrompt, cumulative, observation),
-        ...(observed ? { stopOnCompletion: false } : { onError: MessageAggregator._logStreamError }),
+        ...(context !== undefined ? { stopOnCompletion: false } : { onError: MessageAggregator._logStreamError }),
       };
       const round = new Flux<ChatResponse>(() => new StreamRound(steps, previousUsage));
-      if (!observed) return round;
+      if (context === undefined) return round;
       // As Spring's doFinally after the aggregator: the observation stops with the aggregated
       // response, so the convention sees its model and usage.
       return new MessageAggregator()
-        .aggregate(round, (aggregated) => observationContext?.setResponse(aggregated))
+        .aggregate(round, (aggregated) => context.setResponse(aggregated))
         .doOnComplete(() => observation.stop());
     });
   }
@@ -335,16 +333,6 @@ export class MiniMaxChatModel implements ChatModel {
    */
   buildRequestPrompt(prompt: Prompt): Prompt {
     const promptOptions = prompt.getOptions();
-    if (promptOptions instanceof MiniMaxChatOptions && promptOptions.constructor === MiniMaxChatOptions && this.defaultOptions.constructor === MiniMaxChatOptions) {
-      // The same merge field by field on a copy (options of exactly this class: no getter
-      // overridden), without the builder and the getters' read-only copies.
-      const requestOptions = MiniMaxChatOptions.fromOptions(promptOptions);
-      requestOptions._fillFrom(this.defaultOptions);
-      const { toolNames, toolCallbacks } = requestOptions._raw();
-      if (toolNames.size > 0) requestOptions.setToolNames(toolNames);
-      ToolCallingChatOptions.validateToolCallbacks(toolCallbacks);
-      return new Prompt(prompt.getInstructions(), requestOptions);
-    }
     const hasOptions = promptOptions !== undefined && promptOptions !== null;
     const requestOptions = hasOptions ? mergePromptOptions(promptOptions, this.defaultOptions) : mergeOptions(undefined, this.defaultOptions);
     if (hasOptions && ToolCallingChatOptions.isInstance(promptOptions)) {

@@ -1,7 +1,6 @@
 /* spring-ai-ts, Apache-2.0. The data of a Flux and the constructors operators build on (internal). */
 import type { Publisher } from '../Publisher.js';
 import { fusedIterator, syncToAsync, type Stage } from './fusion.js';
-import type { TapFusion } from './tap.js';
 import {
   isAsyncIterable,
   isFlux,
@@ -27,8 +26,6 @@ export class FluxCore<T> implements AsyncIterable<T> {
   _upstream: FluxCore<unknown> | undefined = undefined;
   /** @internal For a fused pipeline: the composed synchronous stages. */
   _stage: Stage<unknown, T> | undefined = undefined;
-  /** @internal For a doOnComplete/doOnError Flux: what the next such operator fuses with. */
-  _tap: TapFusion | undefined = undefined;
 
   /**
    * A Flux whose every subscription (iteration) calls `factory` for a fresh async iterator. The

@@ -8,23 +8,27 @@ import { done } from '../internal/fusion.js';
 /**
  * Implements {@link Flux.contextWrite}: the subscription to `source`, and every pull from it, runs
  * inside `AsyncLocalStorage` with the new context, so operators upstream (and whatever they await)
- * see it, while the consumer downstream keeps its own. @internal
+ * see it, while the consumer downstream keeps its own. When the new context is the one already in
+ * place (the update changed nothing), the pulls need no such scope. @internal
  */
 export function contextWrite<T>(source: FluxCore<T>, update: ContextView | ((context: Context) => Context)): FluxCore<T> {
   const compute = typeof update === 'function' ? update : (context: Context) => context.putAll(update);
   return new FluxCore<T>(() => {
     let context: Context | undefined;
     let upstream: AsyncIterator<T> | undefined;
+    let unchanged = false;
     return {
       next(): Promise<IteratorResult<T>> {
         try {
           if (context === undefined) {
-            const ctx = compute(currentContext());
+            const current = currentContext();
+            const ctx = compute(current);
             context = ctx;
-            upstream = contextStorage.run(ctx, () => source[Symbol.asyncIterator]());
+            unchanged = ctx === current && contextStorage.getStore() === current;
+            upstream = unchanged ? source[Symbol.asyncIterator]() : contextStorage.run(ctx, () => source[Symbol.asyncIterator]());
           }
           const it = upstream!;
-          return contextStorage.run(context, () => it.next());
+          return unchanged ? it.next() : contextStorage.run(context, () => it.next());
         } catch (e) {
           return Promise.reject(e);
         }
@@ -36,7 +40,7 @@ export function contextWrite<T>(source: FluxCore<T>, update: ContextView | ((con
           upstream ??= { next: () => Promise.resolve(done<T>()) };
           return done();
         }
-        return contextStorage.run(context, () => it.return!());
+        return unchanged ? it.return() : contextStorage.run(context, () => it.return!());
       },
     };
   });

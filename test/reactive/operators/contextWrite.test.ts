@@ -17,6 +17,14 @@ describe('Flux.contextWrite', () => {
     expect(await downstream.collectList()).toEqual(['none']);
   });
 
+  test('a write that changes nothing (the same entry again) leaves the context seen upstream as it is', async () => {
+    const flux = Flux.deferContextual((ctx) => Flux.just(ctx.getOrDefault('user', 'none'), ctx.getOrDefault('role', 'none')))
+      .contextWrite((ctx) => ctx.put('user', 'alice'))
+      .contextWrite((ctx) => ctx.put('role', 'admin'))
+      .contextWrite((ctx) => ctx.put('role', 'admin'));
+    expect(await flux.collectList()).toEqual(['alice', 'admin']);
+  });
+
   test('the write closest to the reader (the innermost, upstream-most) wins', async () => {
     const flux = read('k')
       .contextWrite((ctx) => ctx.put('k', 'inner'))

@@ -1,6 +1,5 @@
 /* Ported from Spring AI ChatModelCallAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../../core/Assert.js';
-import { Ordered } from '../../../core/Ordered.js';
 import { StringUtils } from '../../../core/StringUtils.js';
 import { StructuredOutputChatOptions } from '../../../model/tool/StructuredOutputChatOptions.js';
 import type { ChatModel } from '../../model/ChatModel.js';
@@ -9,6 +8,7 @@ import { ChatClientRequest } from '../ChatClientRequest.js';
 import { ChatClientResponse } from '../ChatClientResponse.js';
 import type { CallAdvisor } from './api/CallAdvisor.js';
 import type { CallAdvisorChain } from './api/CallAdvisorChain.js';
+import { ChatModelAdvisorBase, ChatModelAdvisorBuilderBase } from './internal/ChatModelAdvisorBase.js';
 
 // Java's System.lineSeparator(); "\n" on every platform here, so prompts are the same everywhere.
 const LINE_SEPARATOR = '\n';
@@ -19,24 +19,10 @@ const LINE_SEPARATOR = '\n';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ChatModelCallAdvisor.Builder.html
  * @category Advisors
  */
-export class ChatModelCallAdvisorBuilder {
-  private _chatModel: ChatModel | undefined;
-
+export class ChatModelCallAdvisorBuilder extends ChatModelAdvisorBuilderBase<ChatModelCallAdvisor> {
   /** @internal Use {@link ChatModelCallAdvisor.builder}. */
-  constructor() {}
-
-  /** The model to call (required). */
-  chatModel(chatModel: ChatModel): this {
-    this._chatModel = chatModel;
-    return this;
-  }
-
-  /**
-   * Builds the advisor.
-   * @throws IllegalArgumentException `"chatModel cannot be null"`
-   */
-  build(): ChatModelCallAdvisor {
-    return new ChatModelCallAdvisor(this._chatModel as ChatModel);
+  constructor() {
+    super((chatModel) => new ChatModelCallAdvisor(chatModel));
   }
 }
 
@@ -58,16 +44,13 @@ export class ChatModelCallAdvisorBuilder {
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ChatModelCallAdvisor.html
  * @category Advisors
  */
-export class ChatModelCallAdvisor implements CallAdvisor {
+export class ChatModelCallAdvisor extends ChatModelAdvisorBase implements CallAdvisor {
   /** The builder type, as Java's nested `ChatModelCallAdvisor.Builder`. */
   static readonly Builder = ChatModelCallAdvisorBuilder;
 
-  private readonly chatModel: ChatModel;
-
   /** @internal Use {@link ChatModelCallAdvisor.builder}. */
   constructor(chatModel: ChatModel) {
-    Assert.notNull(chatModel, 'chatModel cannot be null');
-    this.chatModel = chatModel;
+    super(chatModel);
   }
 
   /**
@@ -119,11 +102,6 @@ export class ChatModelCallAdvisor implements CallAdvisor {
   /** `"call"`. */
   getName(): string {
     return 'call';
-  }
-
-  /** `LOWEST_PRECEDENCE`. */
-  getOrder(): number {
-    return Ordered.LOWEST_PRECEDENCE;
   }
 
   /** A new builder. */

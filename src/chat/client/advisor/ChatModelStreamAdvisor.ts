@@ -1,12 +1,12 @@
 /* Ported from Spring AI ChatModelStreamAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../../core/Assert.js';
-import { Ordered } from '../../../core/Ordered.js';
 import type { Flux } from '../../../reactive/Flux.js';
 import { ChatModel } from '../../model/ChatModel.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';
 import { ChatClientResponse } from '../ChatClientResponse.js';
 import type { StreamAdvisor } from './api/StreamAdvisor.js';
 import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
+import { ChatModelAdvisorBase, ChatModelAdvisorBuilderBase } from './internal/ChatModelAdvisorBase.js';
 
 /**
  * Builds a {@link ChatModelStreamAdvisor}; reachable as `ChatModelStreamAdvisor.Builder`.
@@ -14,24 +14,10 @@ import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ChatModelStreamAdvisor.Builder.html
  * @category Advisors
  */
-export class ChatModelStreamAdvisorBuilder {
-  private _chatModel: ChatModel | undefined;
-
+export class ChatModelStreamAdvisorBuilder extends ChatModelAdvisorBuilderBase<ChatModelStreamAdvisor> {
   /** @internal Use {@link ChatModelStreamAdvisor.builder}. */
-  constructor() {}
-
-  /** The model to stream from (required). */
-  chatModel(chatModel: ChatModel): this {
-    this._chatModel = chatModel;
-    return this;
-  }
-
-  /**
-   * Builds the advisor.
-   * @throws IllegalArgumentException `"chatModel cannot be null"`
-   */
-  build(): ChatModelStreamAdvisor {
-    return new ChatModelStreamAdvisor(this._chatModel as ChatModel);
+  constructor() {
+    super((chatModel) => new ChatModelStreamAdvisor(chatModel));
   }
 }
 
@@ -48,16 +34,13 @@ export class ChatModelStreamAdvisorBuilder {
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ChatModelStreamAdvisor.html
  * @category Advisors
  */
-export class ChatModelStreamAdvisor implements StreamAdvisor {
+export class ChatModelStreamAdvisor extends ChatModelAdvisorBase implements StreamAdvisor {
   /** The builder type, as Java's nested `ChatModelStreamAdvisor.Builder`. */
   static readonly Builder = ChatModelStreamAdvisorBuilder;
 
-  private readonly chatModel: ChatModel;
-
   /** @internal Use {@link ChatModelStreamAdvisor.builder}. */
   constructor(chatModel: ChatModel) {
-    Assert.notNull(chatModel, 'chatModel cannot be null');
-    this.chatModel = chatModel;
+    super(chatModel);
   }
 
   /**
@@ -78,11 +61,6 @@ export class ChatModelStreamAdvisor implements StreamAdvisor {
   /** `"stream"`. */
   getName(): string {
     return 'stream';
-  }
-
-  /** `LOWEST_PRECEDENCE`. */
-  getOrder(): number {
-    return Ordered.LOWEST_PRECEDENCE;
   }
 
   /** A new builder. */

@@ -5,8 +5,7 @@ import { IllegalStateException } from '../../../core/IllegalStateException.js';
 import { Ordered } from '../../../core/Ordered.js';
 import type { Observation } from '../../../micrometer/observation/Observation.js';
 import type { ObservationView } from '../../../micrometer/observation/ObservationView.js';
-import { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
-import { ObservationThreadLocalAccessor } from '../../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
+import type { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
 import { Flux } from '../../../reactive/Flux.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
@@ -15,12 +14,10 @@ import { BaseAdvisorChain } from './api/BaseAdvisorChain.js';
 import { CallAdvisor } from './api/CallAdvisor.js';
 import { StreamAdvisor } from './api/StreamAdvisor.js';
 import { AdvisorObservationContext } from './observation/AdvisorObservationContext.js';
-import { StreamHop, type StreamHopSubscription } from './internal/StreamHop.js';
+import { chatClientResponses, ObservedStream, type OpenedStream } from '../internal/ObservedStream.js';
 import type { AdvisorObservationConvention } from './observation/AdvisorObservationConvention.js';
 import { AdvisorObservationDocumentation } from './observation/AdvisorObservationDocumentation.js';
 import { DefaultAdvisorObservationConvention } from './observation/DefaultAdvisorObservationConvention.js';
-
-const OBSERVATION_KEY = ObservationThreadLocalAccessor.KEY;
 
 /** Spring's `OrderComparator` value: `getOrder()`, or `LOWEST_PRECEDENCE` for a non-ordered object. */
 function orderOf(advisor: Advisor): number {
@@ -152,9 +149,8 @@ export class DefaultAroundAdvisorChainBuilder {
  * instead of returning a `Flux` (Spring leaves it started). A stream hop does its work in one
  * step per chunk rather than through six operators, and computes the aggregate on completion from
  * the chunks it kept; Spring's per-hop `"Aggregation Error"` log line is not written. With a
- * no-op registry (Spring AI's default, and any registry without handlers) a hop opens no
- * observation and builds no observation context, as Micrometer's no-op observation would never
- * read it, and a stream hop keeps no chunks.
+ * no-op registry (Spring AI's default, and any registry without handlers) the hop's observation
+ * is the no-op one and builds no observation context, so a stream hop keeps no chunks.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/DefaultAroundAdvisorChain.html
  * @category Advisors
@@ -219,14 +215,12 @@ export class DefaultAroundAdvisorChain extends BaseAdvisorChain {
       }
       const advisorName = advisor.getName();
       Assert.hasText(advisorName, 'advisorName cannot be null or empty');
-      // A no-op registry makes a no-op observation (its context is never built): skip straight to the advisor.
-      if (ObservationRegistry.isNoop(this.observationRegistry)) {
-        return advisor.adviseCall(chatClientRequest, this);
-      }
-      const observationContext = new AdvisorObservationContext(advisorName, chatClientRequest, orderOf(advisor));
-      return this.observation(observationContext).observe(async () => {
+      // Built only when the registry asks for it (a no-op registry never does).
+      let observationContext: AdvisorObservationContext | undefined;
+      const observation = this.observation(() => (observationContext = new AdvisorObservationContext(advisorName, chatClientRequest, orderOf(advisor))));
+      return observation.observe(async () => {
         const chatClientResponse = await advisor.adviseCall(chatClientRequest, this);
-        observationContext.setChatClientResponse(chatClientResponse);
+        observationContext?.setChatClientResponse(chatClientResponse);
         return chatClientResponse;
       });
     } catch (error) {
@@ -240,55 +234,38 @@ export class DefaultAroundAdvisorChain extends BaseAdvisorChain {
    */
   nextStream(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse> {
     Assert.notNull(chatClientRequest, 'the chatClientRequest cannot be null');
-    return new Flux(() => {
-      // Read at subscription, as Spring's deferContextual does.
-      const observed = !ObservationRegistry.isNoop(this.observationRegistry);
-      return new StreamHop(observed, (parent) => this.subscribeNextStream(chatClientRequest, observed, parent));
-    });
+    return ObservedStream.flux((parent) => this.openNextStream(chatClientRequest, parent), chatClientResponses, false);
   }
 
   /**
-   * `nextStream` for a consumer that does the hop's per-chunk work itself: with a no-op registry the
-   * advisor's chunks come as they are (chunks without a chat response included, context not
-   * gathered), otherwise exactly as `nextStream`. The chat client's unobserved stream gathers and
-   * drops as the hop would, so this saves a promise and a re-wrapped response per chunk.
-   * @internal
+   * Takes the next stream advisor off the chain (at subscription), starts its observation under
+   * `parent` and returns the advisor's stream, subscribed when first pulled.
    */
-  nextStreamTransparent(chatClientRequest: ChatClientRequest): Flux<ChatClientResponse> {
-    Assert.notNull(chatClientRequest, 'the chatClientRequest cannot be null');
-    return new Flux(() => {
-      const observed = !ObservationRegistry.isNoop(this.observationRegistry);
-      return new StreamHop(observed, (parent) => this.subscribeNextStream(chatClientRequest, observed, parent), !observed);
-    });
-  }
-
-  /**
-   * Takes the next stream advisor off the chain (at subscription) and returns its stream; when
-   * observed, also its started observation, with `parent` as parent, which the stream sees in
-   * its reactive context.
-   */
-  private subscribeNextStream(
-    chatClientRequest: ChatClientRequest,
-    observed: boolean,
-    parent: ObservationView | undefined,
-  ): StreamHopSubscription {
+  private openNextStream(chatClientRequest: ChatClientRequest, parent: ObservationView | undefined): OpenedStream {
     const advisor = this.streamAdvisors.shift();
     if (advisor === undefined) {
       throw new IllegalStateException('No StreamAdvisors available to execute');
     }
     const advisorName = advisor.getName();
     Assert.hasText(advisorName, 'advisorName cannot be null or empty');
-    if (!observed) {
-      return { stream: advisor.adviseStream(chatClientRequest, this) };
-    }
-    const observationContext = new AdvisorObservationContext(advisorName, chatClientRequest, orderOf(advisor));
-    const observation = this.observation(observationContext);
+    // Built only when the registry asks for it (a no-op registry never does).
+    let observationContext: AdvisorObservationContext | undefined;
+    const observation = this.observation(() => (observationContext = new AdvisorObservationContext(advisorName, chatClientRequest, orderOf(advisor))));
     observation.parentObservation(parent).start();
-    // Subscribing inside contextWrite runs adviseStream with the observation in the reactive context.
-    const stream = new Flux(() => advisor.adviseStream(chatClientRequest, this)[Symbol.asyncIterator]()).contextWrite(
-      (context) => context.put(OBSERVATION_KEY, observation),
-    );
-    return { stream, observation, observationContext };
+    const context = observationContext;
+    let stream: Flux<ChatClientResponse>;
+    try {
+      // Its operators read the reactive context when subscribed, with the observation there.
+      stream = advisor.adviseStream(chatClientRequest, this);
+    } catch (error) {
+      // Recorded on this hop's observation, as a failing stream is.
+      stream = Flux.error(error);
+    }
+    return {
+      observation,
+      stream,
+      record: context === undefined ? undefined : (response: ChatClientResponse) => context.setChatClientResponse(response),
+    };
   }
 
   /**
@@ -336,11 +313,11 @@ export class DefaultAroundAdvisorChain extends BaseAdvisorChain {
     return this.observationRegistry;
   }
 
-  private observation(observationContext: AdvisorObservationContext): Observation {
+  private observation(observationContext: () => AdvisorObservationContext): Observation {
     return AdvisorObservationDocumentation.AI_ADVISOR.observation(
       this.observationConvention,
       DefaultAroundAdvisorChain.DEFAULT_OBSERVATION_CONVENTION,
-      () => observationContext,
+      observationContext,
       this.observationRegistry,
     );
   }

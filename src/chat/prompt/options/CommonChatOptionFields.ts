@@ -84,16 +84,6 @@ export abstract class CommonChatOptionFields {
     target.topP = this.topP;
   }
 
-  /** @internal Fills each of the six fields still absent from `defaults` (a chat model's merge of runtime over default options). */
-  protected fillCommonFieldsFrom(defaults: CommonChatOptionFields): void {
-    this.model ??= defaults.model;
-    this.frequencyPenalty ??= defaults.frequencyPenalty;
-    this.maxTokens ??= defaults.maxTokens;
-    this.presencePenalty ??= defaults.presencePenalty;
-    this.temperature ??= defaults.temperature;
-    this.topP ??= defaults.topP;
-  }
-
   /** @internal The six fields, in this order, for `equals` and `hashCode`. */
   protected commonFields(): unknown[] {
     return [this.model, this.frequencyPenalty, this.maxTokens, this.presencePenalty, this.temperature, this.topP];

@@ -8,7 +8,6 @@ import { Assert } from '../../../core/Assert.js';
 import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
 import { LoggerFactory } from '../../../logging/LoggerFactory.js';
 import type { ToolDefinition } from '../../../tool/definition/ToolDefinition.js';
-import { DefaultToolCallingManager } from '../../tool/DefaultToolCallingManager.js';
 import type { ToolCallingManager } from '../../tool/ToolCallingManager.js';
 import { ChatCompletionFunction } from '../api/ChatCompletionFunction.js';
 import { ChatCompletionMessage } from '../api/ChatCompletionMessage.js';
@@ -31,11 +30,6 @@ type OptionFields = Omit<ChatCompletionRequestFields, 'messages' | 'stream'>;
 
 /** The request fields of `options` (all absent for none); `tools` stands in for absent `tools`. */
 function optionFields(options: MiniMaxChatOptions | undefined, tools?: FunctionTool[]): OptionFields {
-  // Options of exactly this class (no getter overridden) are read in one call.
-  if (options !== undefined && options.constructor === MiniMaxChatOptions) {
-    const fields = options._requestFields();
-    return fields.tools === undefined && tools !== undefined ? { ...fields, tools } : fields;
-  }
   return {
     model: options?.getModel(),
     frequencyPenalty: options?.getFrequencyPenalty(),
@@ -186,19 +180,6 @@ export function toMessages(messages: readonly Message[]): ChatCompletionMessage[
 }
 
 /**
- * The manager's tool definitions for `options`. The default manager resolves none for options of
- * this class without tool callbacks or names, so it is not asked then (Spring asks it on every
- * request; the answer is the same empty list, without the copies its getters make).
- */
-function toolDefinitions(manager: ToolCallingManager, options: MiniMaxChatOptions): ToolDefinition[] {
-  if (manager.constructor === DefaultToolCallingManager && options.constructor === MiniMaxChatOptions) {
-    const { toolCallbacks, toolNames } = options._raw();
-    if (toolCallbacks.length === 0 && toolNames.size === 0) return [];
-  }
-  return manager.resolveToolDefinitions(options);
-}
-
-/**
  * The request for `messages`: the prompt's options (as `MiniMaxChatOptions`), their tool
  * definitions as `tools` where the options give no `tools`, and the defaults for every field still
  * absent, merged once (Spring merges four times with the same outcome).
@@ -218,7 +199,7 @@ export function createRequest(
         : copyToMiniMaxOptions(promptOptions);
   let definedTools: FunctionTool[] | undefined;
   if (requestOptions !== undefined) {
-    const definitions = toolDefinitions(toolCallingManager, requestOptions);
+    const definitions = toolCallingManager.resolveToolDefinitions(requestOptions);
     if (definitions.length > 0) {
       definedTools = definitions.map((definition) => new FunctionTool(new FunctionToolFunction(definition.description(), definition.name(), definition.inputSchema())));
     }

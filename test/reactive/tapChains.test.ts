@@ -1,10 +1,9 @@
 import { Flux } from '../../src/reactive/index.js';
 import { failOnUnhandledRejections } from './helpers.js';
 
-// Consecutive doOnComplete/doOnError operators, and the map/filter/doOnNext stages right before
-// them, run as one iterator on the async path; these check that it behaves as the separate
-// operators do.
-describe('fused doOnComplete/doOnError', () => {
+// Chains of doOnComplete/doOnError operators after map/filter/doOnNext stages on the async path:
+// hooks in operator order, a throwing hook replacing the signal for the hooks after it, cancels.
+describe('chained doOnComplete/doOnError', () => {
   failOnUnhandledRejections();
 
   // An asynchronous source (no synchronous fast path), optionally failing after its elements.
