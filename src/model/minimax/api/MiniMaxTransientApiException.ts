@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. A transient MiniMax API error with its status and code. */
-import type { Duration } from '../../../core/time/Duration.js';
 import { TransientAiException } from '../../../retry/TransientAiException.js';
+import { withErrorDetails } from './internal/withErrorDetails.js';
 import type { MiniMaxApiError } from './MiniMaxApiError.js';
 import type { MiniMaxApiErrorDetails } from './MiniMaxApiErrorDetails.js';
 
@@ -15,9 +15,7 @@ import type { MiniMaxApiErrorDetails } from './MiniMaxApiErrorDetails.js';
  * reports inside an HTTP 200.
  * @category Errors
  */
-export class MiniMaxTransientApiException extends TransientAiException implements MiniMaxApiError {
-  private readonly details: MiniMaxApiErrorDetails;
-
+export class MiniMaxTransientApiException extends withErrorDetails(TransientAiException) {
   /**
    * @param message - the message
    * @param details - status, MiniMax code and message, `Retry-After`
@@ -25,26 +23,6 @@ export class MiniMaxTransientApiException extends TransientAiException implement
    */
   constructor(message: string, details: MiniMaxApiErrorDetails, cause?: unknown) {
     super(message, cause);
-    this.details = { ...details };
-  }
-
-  /** The HTTP status (200 for `base_resp` errors). */
-  getStatusCode(): number {
-    return this.details.statusCode;
-  }
-
-  /** MiniMax's status code, when known. */
-  getCode(): number | undefined {
-    return this.details.code;
-  }
-
-  /** MiniMax's status message. */
-  getStatusMessage(): string | undefined {
-    return this.details.statusMessage;
-  }
-
-  /** The server's `Retry-After`, when given. */
-  getRetryAfter(): Duration | undefined {
-    return this.details.retryAfter;
+    this._details = { ...details };
   }
 }
