@@ -32,7 +32,7 @@ import { MiniMaxApi } from './api/MiniMaxApi.js';
 import { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';
 import { accumulateUsage, completionToResponse } from './internal/responses.js';
 import { StreamRound, type StreamRoundSteps } from './internal/StreamRound.js';
-import { createRequest, mergeOptions, mergePromptOptions, toMessages } from './internal/requests.js';
+import { createRequest, mergeOptions, toMessages } from './internal/requests.js';
 import { MiniMaxChatOptions } from './MiniMaxChatOptions.js';
 
 const logger = LoggerFactory.getLogger('MiniMaxChatModel');
@@ -346,18 +346,8 @@ export class MiniMaxChatModel implements ChatModel {
    */
   buildRequestPrompt(prompt: Prompt): Prompt {
     const promptOptions = prompt.getOptions();
-    if (promptOptions instanceof MiniMaxChatOptions && promptOptions.constructor === MiniMaxChatOptions && this.defaultOptions.constructor === MiniMaxChatOptions) {
-      // The same merge field by field on a copy (options of exactly this class: no getter
-      // overridden), without the builder and the getters' read-only copies.
-      const requestOptions = MiniMaxChatOptions.fromOptions(promptOptions);
-      requestOptions._fillFrom(this.defaultOptions);
-      const { toolNames, toolCallbacks } = requestOptions._raw();
-      if (toolNames.size > 0) requestOptions.setToolNames(toolNames);
-      ToolCallingChatOptions.validateToolCallbacks(toolCallbacks);
-      return new Prompt(prompt.getInstructions(), requestOptions);
-    }
     const hasOptions = promptOptions !== undefined && promptOptions !== null;
-    const requestOptions = hasOptions ? mergePromptOptions(promptOptions, this.defaultOptions) : mergeOptions(undefined, this.defaultOptions);
+    const requestOptions = mergeOptions(hasOptions ? promptOptions : undefined, this.defaultOptions);
     if (hasOptions && ToolCallingChatOptions.isInstance(promptOptions)) {
       const runtime = promptOptions;
       requestOptions.setInternalToolExecutionEnabled(runtime.getInternalToolExecutionEnabled() ?? this.defaultOptions.getInternalToolExecutionEnabled());

@@ -9,7 +9,6 @@ import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
 import type { FunctionTool } from './api/FunctionTool.js';
 import { JSON_PROPERTIES, MINIMAX_CHAT_OPTIONS_JSON } from './internal/chatOptionsJson.js';
-import type { ChatCompletionRequestFields } from './api/internal/ChatCompletionRequestFields.js';
 import type { ResponseFormat } from './api/ResponseFormat.js';
 
 /**
@@ -315,38 +314,6 @@ export class MiniMaxChatOptions extends CommonChatOptionFields implements ToolCa
   /** Sets the tool context (a `Map` or a plain object); `null` or `undefined` clears it. */
   setToolContext(toolContext: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> | null | undefined): void {
     this.toolContext = toolContext === undefined || toolContext === null ? undefined : toMap(toolContext);
-  }
-
-  /**
-   * @internal The chat model's merge of these (runtime) options over `defaults`, in place on a
-   * copy: each request field still absent takes the default's, empty tool names and callbacks
-   * the defaults', the tool contexts are overlaid. Field by field, without the getters' read-only
-   * copies (the merge runs on every request).
-   */
-  _fillFrom(defaults: MiniMaxChatOptions): void {
-    this.fillCommonFieldsFrom(defaults);
-    this.n ??= defaults.n;
-    this.responseFormat ??= defaults.responseFormat;
-    this.seed ??= defaults.seed;
-    this.stop ??= defaults.stop === undefined ? undefined : [...defaults.stop];
-    this.maskSensitiveInfo ??= defaults.maskSensitiveInfo;
-    this.tools ??= defaults.tools === undefined ? undefined : [...defaults.tools];
-    this.toolChoice ??= defaults.toolChoice;
-    this.internalToolExecutionEnabled ??= defaults.internalToolExecutionEnabled;
-    if (this.toolNames.size === 0) this.toolNames = new Set(defaults.toolNames);
-    if (this.toolCallbacks.length === 0) this.toolCallbacks = [...defaults.toolCallbacks];
-    const context = new Map(defaults.toolContext);
-    for (const [key, value] of this.toolContext ?? []) context.set(key, value);
-    this.toolContext = context;
-  }
-
-  /** @internal The request fields in one read (lists as the getters give them), for the chat model's request. */
-  _requestFields(): Omit<ChatCompletionRequestFields, 'messages' | 'stream'> {
-    return {
-      model: this.getModel(), frequencyPenalty: this.getFrequencyPenalty(), maxTokens: this.getMaxTokens(), n: this.n,
-      presencePenalty: this.getPresencePenalty(), responseFormat: this.responseFormat, seed: this.seed, stop: this.getStop(),
-      temperature: this.getTemperature(), topP: this.getTopP(), maskSensitiveInfo: this.maskSensitiveInfo, tools: this.getTools(), toolChoice: this.toolChoice,
-    };
   }
 
   /** @internal The builder's access to the raw context (Java's `options.toolContext`). */
