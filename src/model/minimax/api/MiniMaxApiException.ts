@@ -10,9 +10,7 @@ import type { MiniMaxApiErrorDetails } from './MiniMaxApiErrorDetails.js';
  * It is a Spring `NonTransientAiException`, so code written against Spring's retry semantics keeps working,
  * and it carries the details of {@link MiniMaxApiError}.
  *
- * @remarks No Spring counterpart: Spring's MiniMax client throws plain `NonTransientAiException`s with the
- * message `"<status> - <body>"` (kept here for HTTP errors) and swallows errors that MiniMax
- * reports inside an HTTP 200.
+ * @remarks An addition (docs/migration/minimax.md, "HTTP errors").
  * @category Errors
  */
 export class MiniMaxApiException extends withErrorDetails(NonTransientAiException) {
