@@ -1,4 +1,5 @@
 /* Ported from Spring AI MiniMaxApi (v1.1.8). spring-ai-ts, Apache-2.0. */
+import type { AbortSignalContext } from '../../../core/AbortSignalContext.js';
 import { Assert } from '../../../core/Assert.js';
 import { ResponseEntity } from '../../../http/ResponseEntity.js';
 import { Flux } from '../../../reactive/Flux.js';
