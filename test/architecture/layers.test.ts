@@ -59,7 +59,9 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['mcp'],
   // Ours alone, above the Spring AI port.
   ['agent'],
-  // The MiniMax provider (entry point src/model/minimax/index.ts), its simulator and test kits.
+  // The shared base of the OpenAI-compatible providers (HTTP, SSE, timeouts, errors), then the
+  // MiniMax provider (entry point src/model/minimax/index.ts), its simulator and test kits.
+  ['model/openai-compatible'],
   ['model/minimax'],
   ['minimax-simulator'],
   ['micrometer/observation/tck', 'testing'],

@@ -30,7 +30,7 @@ import { MiniMaxApi } from './api/MiniMaxApi.js';
 import { MiniMaxApiConstants } from './api/MiniMaxApiConstants.js';
 import { accumulateUsage, completionToResponse } from './internal/responses.js';
 import { StreamRound, type StreamRoundSteps } from './internal/StreamRound.js';
-import { createRequest, mergeOptions, mergePromptOptions, toMessages } from './internal/requests.js';
+import { createRequest, mergeOptions, toMessages } from './internal/requests.js';
 import { MiniMaxChatOptions } from './MiniMaxChatOptions.js';
 
 const logger = LoggerFactory.getLogger('MiniMaxChatModel');
@@ -121,24 +121,12 @@ export class MiniMaxChatModelBuilder {
  * for await (const chunk of chatModel.stream(new Prompt('Tell me a story'))) process.stdout.write(chunk.getResult()?.getOutput().getText() ?? '');
  * ```
  *
- * @remarks
- * Differences from 1.1.8 (docs/migration/minimax.md):
- * - Usage is accumulated across the rounds of the internal tool loop (Spring AI 2.0's
- *   `UsageCalculator` behaviour); 1.1.8 reported the last round's usage only.
- * - Streams report usage (a last response without generations) and keep reasoning out of the
- *   text: every response's assistant metadata has `reasoningContent` (the reasoning so far) and
- *   `reasoningDelta`, plus `reasoningDetails` when MiniMax sent them; `call()` puts the
- *   reasoning in the same keys. `createRequest` echoes it back with assistant messages, and
- *   replaces tool-call arguments that are not valid JSON by `{}` (MiniMax rejects them, 2013).
- * - In `stream()` the tools of a round run after that round's stream ended (so its usage is
- *   known), with the request prompt (1.1.8 passed the original prompt, which lacks the
- *   default tools); text sent together with the tool calls is still emitted.
- * - Errors MiniMax reports inside an HTTP 200 reject/fail instead of yielding an empty
- *   response; an empty body still gives `ChatResponse([])`. Choices without a message are left
- *   out instead of becoming `null` generations.
- * - With a no-op observation registry a stream builds no aggregate for its observation (nothing
- *   would read it); a failing stream is still logged as `MessageAggregator` logs it.
- * - Additions: {@link MiniMaxChatModel.builder} and {@link MiniMaxChatModel.fromEnv}.
+ * Streams report usage (a last response without generations) and keep reasoning out of the text:
+ * each response's assistant metadata has `reasoningContent` (the reasoning so far) and
+ * `reasoningDelta`, plus `reasoningDetails` when MiniMax sent them; `call()` puts the reasoning in
+ * the same keys. Usage is accumulated across the rounds of the internal tool loop.
+ *
+ * @remarks The differences from Spring AI 1.1.8 are listed in docs/migration/minimax.md.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/MiniMaxChatModel.html
  * @category Models/MiniMax
@@ -334,7 +322,7 @@ export class MiniMaxChatModel implements ChatModel {
   buildRequestPrompt(prompt: Prompt): Prompt {
     const promptOptions = prompt.getOptions();
     const hasOptions = promptOptions !== undefined && promptOptions !== null;
-    const requestOptions = hasOptions ? mergePromptOptions(promptOptions, this.defaultOptions) : mergeOptions(undefined, this.defaultOptions);
+    const requestOptions = mergeOptions(hasOptions ? promptOptions : undefined, this.defaultOptions);
     if (hasOptions && ToolCallingChatOptions.isInstance(promptOptions)) {
       const runtime = promptOptions;
       requestOptions.setInternalToolExecutionEnabled(runtime.getInternalToolExecutionEnabled() ?? this.defaultOptions.getInternalToolExecutionEnabled());

@@ -9,7 +9,6 @@ import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
 import type { FunctionTool } from './api/FunctionTool.js';
 import { JSON_PROPERTIES, MINIMAX_CHAT_OPTIONS_JSON } from './internal/chatOptionsJson.js';
-import type { ChatCompletionRequestFields } from './api/internal/ChatCompletionRequestFields.js';
 import type { ResponseFormat } from './api/ResponseFormat.js';
 
 /**

@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. A non-transient MiniMax API error with its status and code. */
-import type { Duration } from '../../../core/time/Duration.js';
 import { NonTransientAiException } from '../../../retry/NonTransientAiException.js';
+import { withErrorDetails } from './internal/withErrorDetails.js';
 import type { MiniMaxApiError } from './MiniMaxApiError.js';
 import type { MiniMaxApiErrorDetails } from './MiniMaxApiErrorDetails.js';
 
@@ -10,14 +10,10 @@ import type { MiniMaxApiErrorDetails } from './MiniMaxApiErrorDetails.js';
  * It is a Spring `NonTransientAiException`, so code written against Spring's retry semantics keeps working,
  * and it carries the details of {@link MiniMaxApiError}.
  *
- * @remarks No Spring counterpart: Spring's MiniMax client throws plain `NonTransientAiException`s with the
- * message `"<status> - <body>"` (kept here for HTTP errors) and swallows errors that MiniMax
- * reports inside an HTTP 200.
+ * @remarks An addition (docs/migration/minimax.md, "HTTP errors").
  * @category Errors
  */
-export class MiniMaxApiException extends NonTransientAiException implements MiniMaxApiError {
-  private readonly details: MiniMaxApiErrorDetails;
-
+export class MiniMaxApiException extends withErrorDetails(NonTransientAiException) {
   /**
    * @param message - the message
    * @param details - status, MiniMax code and message, `Retry-After`
@@ -25,26 +21,6 @@ export class MiniMaxApiException extends NonTransientAiException implements Mini
    */
   constructor(message: string, details: MiniMaxApiErrorDetails, cause?: unknown) {
     super(message, cause);
-    this.details = { ...details };
-  }
-
-  /** The HTTP status (200 for `base_resp` errors). */
-  getStatusCode(): number {
-    return this.details.statusCode;
-  }
-
-  /** MiniMax's status code, when known. */
-  getCode(): number | undefined {
-    return this.details.code;
-  }
-
-  /** MiniMax's status message. */
-  getStatusMessage(): string | undefined {
-    return this.details.statusMessage;
-  }
-
-  /** The server's `Retry-After`, when given. */
-  getRetryAfter(): Duration | undefined {
-    return this.details.retryAfter;
+    this._details = { ...details };
   }
 }

@@ -9,8 +9,7 @@ import { TransientAiException } from '../../../retry/TransientAiException.js';
  * The message names the host and the timeout, never the API key:
  * `"Could not connect to MiniMax at api.minimax.io:443 within 10000 ms (connect timeout)"`.
  *
- * @remarks No Spring counterpart: Spring's `RestClient` fails with a `ResourceAccessException`
- * after its own connect timeout.
+ * @remarks An addition (docs/migration/minimax.md, "Connect timeout").
  * @category Errors
  */
 export class MiniMaxConnectTimeoutException extends TransientAiException {

@@ -6,8 +6,7 @@ import { TransientAiException } from '../../../retry/TransientAiException.js';
  * `'truncated'`), or no event arrived within the first-token or idle timeout (`'first-token-timeout'`,
  * `'idle-timeout'`). Transient: the same request may succeed when sent again.
  *
- * @remarks No Spring counterpart: Spring's MiniMax stream ends silently when the connection
- * drops and waits forever on a stream that stops sending (MiniMax's stream can stop sending without closing).
+ * @remarks An addition (docs/migration/minimax.md, "Stream").
  * @category Errors
  */
 export class MiniMaxStreamException extends TransientAiException {

@@ -109,17 +109,13 @@ export function copyToMiniMaxOptions(source: ChatOptions): MiniMaxChatOptions {
     .build();
 }
 
-/** Java's `ModelOptionsUtils.merge(runtime, defaults, MiniMaxChatOptions.class)` over the JSON fields. */
-export function mergeOptions(runtime: MiniMaxChatOptions | undefined, defaults: MiniMaxChatOptions): MiniMaxChatOptions {
-  return optionsFrom(mergeFields(optionFields(runtime), optionFields(defaults)));
-}
-
 /**
- * `mergeOptions(copyToMiniMaxOptions(prompt), defaults)` in one step: MiniMax prompt options are
- * read directly (their copy would carry the same fields), others are copied first.
+ * Java's `ModelOptionsUtils.merge(copyToTarget(runtime), defaults, MiniMaxChatOptions.class)`: the
+ * JSON fields of `runtime` (copied first when they are not MiniMax options) over the defaults'.
  */
-export function mergePromptOptions(prompt: ChatOptions, defaults: MiniMaxChatOptions): MiniMaxChatOptions {
-  return prompt instanceof MiniMaxChatOptions ? mergeOptions(prompt, defaults) : mergeOptions(copyToMiniMaxOptions(prompt), defaults);
+export function mergeOptions(runtime: ChatOptions | undefined, defaults: MiniMaxChatOptions): MiniMaxChatOptions {
+  const options = runtime === undefined || runtime instanceof MiniMaxChatOptions ? runtime : copyToMiniMaxOptions(runtime);
+  return optionsFrom(mergeFields(optionFields(options), optionFields(defaults)));
 }
 
 /**

@@ -7,7 +7,7 @@ import { ChatCompletionRequest } from '../../../../src/model/minimax/api/ChatCom
 import { ChatCompletionMessage } from '../../../../src/model/minimax/api/ChatCompletionMessage.js';
 import { MiniMaxApi } from '../../../../src/model/minimax/api/MiniMaxApi.js';
 import { MiniMaxConnectTimeoutException } from '../../../../src/model/minimax/api/MiniMaxConnectTimeoutException.js';
-import { DEFAULT_CONNECT_TIMEOUT } from '../../../../src/model/minimax/api/internal/connectTimeout.js';
+import { DEFAULT_CONNECT_TIMEOUT } from '../../../../src/model/openai-compatible/connectTimeout.js';
 import { MiniMaxChatModel } from '../../../../src/model/minimax/MiniMaxChatModel.js';
 import { MiniMaxChatOptions } from '../../../../src/model/minimax/MiniMaxChatOptions.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';

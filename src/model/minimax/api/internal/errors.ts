@@ -1,10 +1,10 @@
-/* spring-ai-ts, Apache-2.0. Internal: turning MiniMax failures into typed exceptions. */
-import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
-import { AbortedException } from '../../../../core/AbortedException.js';
-import { Duration } from '../../../../core/time/Duration.js';
-import { TransientAiException } from '../../../../retry/TransientAiException.js';
+/* spring-ai-ts, Apache-2.0. Internal: MiniMax's error codes and the typed exceptions its failures become. */
+import { retryAfter } from '../../../openai-compatible/clientErrors.js';
+import type { OpenAiCompatibleProvider } from '../../../openai-compatible/OpenAiCompatibleProvider.js';
 import { MiniMaxApiException } from '../MiniMaxApiException.js';
 import type { MiniMaxApiErrorDetails } from '../MiniMaxApiErrorDetails.js';
+import { MiniMaxConnectTimeoutException } from '../MiniMaxConnectTimeoutException.js';
+import { MiniMaxStreamException } from '../MiniMaxStreamException.js';
 import { MiniMaxTransientApiException } from '../MiniMaxTransientApiException.js';
 
 /** How HTTP errors are classified: Spring's rule (4xx non-transient) or by MiniMax code. */
@@ -39,16 +39,6 @@ export function describeBody(body: string): { code?: number; statusMessage?: str
   return {};
 }
 
-/** The `Retry-After` header as a duration (seconds or an HTTP date). */
-export function retryAfter(headers: Headers | undefined): Duration | undefined {
-  const value = headers?.get('retry-after');
-  if (value === null || value === undefined || value === '') return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Duration.ofMillis(Math.max(0, seconds * 1000));
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Duration.ofMillis(Math.max(0, date - Date.now()));
-}
-
 /** An HTTP error response → typed exception; message `"<status> - <body>"` as Spring's handler. */
 export function httpError(status: number, body: string, headers: Headers | undefined, mapping: ErrorMapping, cause?: unknown): Error {
   const described = describeBody(body);
@@ -81,27 +71,12 @@ export function streamErrorObject(error: Record<string, unknown>, mapping: Error
   return transient ? new MiniMaxTransientApiException(message, details, error) : new MiniMaxApiException(message, details, error);
 }
 
-/**
- * Any failure of the `openai` client → the exception the retry templates understand: HTTP
- * errors as above (with the body the capturing fetch kept), connection failures transient,
- * aborts {@link AbortedException}.
- */
-export function clientError(
-  error: unknown,
-  mapping: ErrorMapping,
-  bodies: WeakMap<Headers, string>,
-  signal: AbortSignal | undefined,
-): Error {
-  if (signal?.aborted || error instanceof APIUserAbortError || (error instanceof Error && error.name === 'AbortError')) {
-    return signal ? AbortedException.from(signal, 'The MiniMax request') : new AbortedException('The MiniMax request was aborted', error);
-  }
-  if (error instanceof APIConnectionError) {
-    return new TransientAiException(`MiniMax connection failed: ${error.message}`, error);
-  }
-  if (error instanceof APIError && typeof error.status === 'number') {
-    const headers = error.headers as Headers | undefined;
-    const body = (headers && bodies.get(headers)) ?? (error.error === undefined ? '' : JSON.stringify({ type: 'error', error: error.error }));
-    return httpError(error.status, body, headers, mapping, error);
-  }
-  return error instanceof Error ? error : new TransientAiException(String(error));
+/** MiniMax on the OpenAI-compatible base: its name and its typed exceptions, HTTP errors classified by `mapping`. */
+export function miniMaxProvider(mapping: ErrorMapping): OpenAiCompatibleProvider {
+  return {
+    name: 'MiniMax',
+    httpError: (status, body, headers, cause) => httpError(status, body, headers, mapping, cause),
+    connectTimeoutError: (host, timeoutMillis, cause) => new MiniMaxConnectTimeoutException(host, timeoutMillis, cause),
+    streamError: (message, reason, cause) => new MiniMaxStreamException(message, reason, cause),
+  };
 }

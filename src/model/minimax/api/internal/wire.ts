@@ -10,12 +10,10 @@ import { ChatCompletionMessageRole } from '../ChatCompletionMessageRole.js';
 import { ChatCompletionToolCall } from '../ChatCompletionToolCall.js';
 import { ChatCompletionUsage } from '../ChatCompletionUsage.js';
 import { LogProbs } from '../LogProbs.js';
+import type { Json } from '../../../openai-compatible/OpenAiCompatibleClient.js';
 
 /** A leading `<think>…</think>` block and the blank lines after it. */
 const THINK_BLOCK = /^\s*<think>([\s\S]*?)<\/think>\s*/;
-
-/** A JSON object from the wire. */
-export type Json = Record<string, unknown>;
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);

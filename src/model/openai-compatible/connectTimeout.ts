@@ -1,4 +1,4 @@
-/* spring-ai-ts, Apache-2.0. Internal: the MiniMax client's connect timeout on undici, the HTTP stack of Node's fetch. */
+/* spring-ai-ts, Apache-2.0. The client's connect timeout on undici, the HTTP stack of Node's fetch. */
 import { Agent } from 'undici';
 
 /** The connect timeout when none is configured: 10 s, Node's own fetch default, now stated. */

@@ -1,4 +1,4 @@
-/* spring-ai-ts, Apache-2.0. Internal: a small server-sent-events parser for the MiniMax stream. */
+/* spring-ai-ts, Apache-2.0. A small server-sent-events parser for OpenAI-compatible streams. */
 
 /**
  * Splits decoded SSE text into events and hands each event's `data` to `onData`.

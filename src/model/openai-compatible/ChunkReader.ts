@@ -1,10 +1,7 @@
-/* spring-ai-ts, Apache-2.0. Internal: the lean pull loop over a MiniMax SSE body. */
-import { AbortedException } from '../../../../core/AbortedException.js';
-import type { ChatCompletionChunk } from '../ChatCompletionChunk.js';
-import { MiniMaxStreamException } from '../MiniMaxStreamException.js';
-import type { ErrorMapping } from './errors.js';
+/* spring-ai-ts, Apache-2.0. The pull loop over an OpenAI-compatible SSE body. */
+import { AbortedException } from '../../core/AbortedException.js';
+import type { OpenAiCompatibleProvider } from './OpenAiCompatibleProvider.js';
 import { SseParser } from './SseParser.js';
-import { StreamAssembler } from './StreamAssembler.js';
 
 /** Timeouts of one stream, milliseconds (`undefined` = none). */
 export interface StreamTimeouts {
@@ -20,11 +17,12 @@ class Watchdog {
   private last = Date.now();
   private first = true;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  fired: MiniMaxStreamException | undefined;
+  fired: Error | undefined;
 
   constructor(
     private readonly timeouts: StreamTimeouts,
     private readonly controller: AbortController,
+    private readonly provider: OpenAiCompatibleProvider,
   ) {
     this.arm(this.limit());
   }
@@ -59,15 +57,15 @@ class Watchdog {
       return;
     }
     const reason = this.first ? 'first-token-timeout' : 'idle-timeout';
-    this.fired = new MiniMaxStreamException(
-      this.first ? `No MiniMax stream event within ${limit} ms (first-token timeout)` : `The MiniMax stream sent nothing for ${limit} ms (idle timeout)`,
+    const name = this.provider.name;
+    this.fired = this.provider.streamError(
+      this.first ? `No ${name} stream event within ${limit} ms (first-token timeout)` : `The ${name} stream sent nothing for ${limit} ms (idle timeout)`,
       reason,
     );
     this.controller.abort(this.fired);
   }
 }
 
-type Result = IteratorResult<ChatCompletionChunk>;
 const STREAM = { stream: true } as const;
 const LF = 10;
 const CR = 13;
@@ -90,6 +88,17 @@ function eventEnd(bytes: Uint8Array, from: number): number {
 type Read = Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>;
 const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
 
+/**
+ * Turns the `data:` payloads of one stream into chunks: the provider's reading of its events
+ * (see `ChatStreamAssembler` for the OpenAI-compatible part every provider shares).
+ */
+export interface StreamEventAssembler<T> {
+  /** One `data:` payload; the chunk to emit, if any. Throws the provider's typed errors. */
+  accept(data: string): T | undefined;
+  /** The end of the body: the last chunks (usage, say); throws when the stream was cut. */
+  end(): T[];
+}
+
 /** How a {@link ChunkReader} sends its request, maps its errors and releases what the request holds. */
 export interface ChunkReaderSteps {
   /** Sends the request (at the first pull). */
@@ -101,13 +110,20 @@ export interface ChunkReaderSteps {
 }
 
 /**
- * The chunks of one MiniMax stream, read from its body to the end (so the connection can be
- * reused) through the {@link SseParser} and the {@link StreamAssembler}. An iterator rather than
- * an async generator: a chunk already parsed costs one settled promise, a network read one
- * `read().then(…)`; a generator adds its own promises and await hops per chunk. Leaving early
+ * The chunks of one stream, read from its body to the end (so the connection can be reused)
+ * through the {@link SseParser} and the provider's {@link StreamEventAssembler}. An iterator
+ * rather than an async generator: a chunk already parsed costs one settled promise, a network read
+ * one `read().then(…)`; a generator adds its own promises and await hops per chunk. Leaving early
  * aborts the request through `controller`.
+ *
+ * Written here rather than taken from the `openai` client's `Stream` (its SSE decoder and an
+ * async generator per stream), which would cost users more CPU than a whole ChatClient stream on
+ * this reader. Measured with bench/minimax-stream.bench.mjs (CPU µs per delta, medians): the
+ * `openai` streaming loop 22.1 in a 5,000-delta burst and 24.8 with 200 concurrent streams; this
+ * reader with MiniMax's assembler 8.2 and 13.7 (2.7× and 1.8× less); ChatClient with three
+ * advisors on top of it 10.2 and 16.2.
  */
-export class ChunkReader implements AsyncIterator<ChatCompletionChunk> {
+export class ChunkReader<T> implements AsyncIterator<T> {
   private reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   private readonly decoder = new TextDecoder();
   private readonly events: string[] = [];
@@ -122,9 +138,8 @@ export class ChunkReader implements AsyncIterator<ChatCompletionChunk> {
   private byteOffset = 0;
   /** Whether the next event parsed is the first of a read (it counts as activity for the idle timeout). */
   private freshRead = false;
-  private readonly assembler: StreamAssembler;
   private watchdog: Watchdog | undefined;
-  private tail: ChatCompletionChunk[] | undefined;
+  private tail: T[] | undefined;
   private tailIndex = 0;
   private opened = false;
   private complete = false;
@@ -135,12 +150,11 @@ export class ChunkReader implements AsyncIterator<ChatCompletionChunk> {
     private readonly controller: AbortController,
     private readonly callerSignal: AbortSignal | undefined,
     private readonly timeouts: StreamTimeouts,
-    mapping: ErrorMapping,
-  ) {
-    this.assembler = new StreamAssembler(mapping);
-  }
+    private readonly assembler: StreamEventAssembler<T>,
+    private readonly provider: OpenAiCompatibleProvider,
+  ) {}
 
-  next(): Promise<Result> {
+  next(): Promise<IteratorResult<T>> {
     if (this.closed) return Promise.resolve(DONE);
     if (!this.opened) {
       this.opened = true;
@@ -155,14 +169,14 @@ export class ChunkReader implements AsyncIterator<ChatCompletionChunk> {
     return this.pending();
   }
 
-  return(): Promise<Result> {
+  return(): Promise<IteratorResult<T>> {
     this.close();
     return Promise.resolve(DONE);
   }
 
   /** The next chunk already parsed, or the next network read. */
-  private pending(): Promise<Result> {
-    let chunk: ChatCompletionChunk | undefined;
+  private pending(): Promise<IteratorResult<T>> {
+    let chunk: T | undefined;
     try {
       chunk = this.drain();
     } catch (error) {
@@ -176,7 +190,7 @@ export class ChunkReader implements AsyncIterator<ChatCompletionChunk> {
     return (this.reader as ReadableStreamDefaultReader<Uint8Array>).read().then(this.onRead, this.onReadError);
   }
 
-  private readonly onResponse = (response: Response): Promise<Result> => {
+  private readonly onResponse = (response: Response): Promise<IteratorResult<T>> => {
     if (this.closed) {
       void response.body?.cancel().catch(() => undefined);
       return Promise.resolve(DONE);
@@ -187,11 +201,11 @@ export class ChunkReader implements AsyncIterator<ChatCompletionChunk> {
       return this.pending();
     }
     this.reader = body.getReader();
-    this.watchdog = new Watchdog(this.timeouts, this.controller);
+    this.watchdog = new Watchdog(this.timeouts, this.controller, this.provider);
     return this.pending();
   };
 
-  private readonly onRead = (result: Read): Result | Promise<Result> => {
+  private readonly onRead = (result: Read): IteratorResult<T> | Promise<IteratorResult<T>> => {
     if (this.closed) return DONE;
     try {
       if (result.done) {
@@ -212,8 +226,9 @@ export class ChunkReader implements AsyncIterator<ChatCompletionChunk> {
   private readonly onReadError = (error: unknown): never => {
     if (this.closed) throw error;
     if (this.watchdog?.fired) throw this.fail(this.watchdog.fired);
-    if (this.callerSignal?.aborted) throw this.fail(AbortedException.from(this.callerSignal, 'The MiniMax stream'));
-    throw this.fail(new MiniMaxStreamException('The MiniMax stream broke off before a finish_reason: the response is truncated', 'truncated', error));
+    const name = this.provider.name;
+    if (this.callerSignal?.aborted) throw this.fail(AbortedException.from(this.callerSignal, `The ${name} stream`));
+    throw this.fail(this.provider.streamError(`The ${name} stream broke off before a finish_reason: the response is truncated`, 'truncated', error));
   };
 
   private readonly onFailure = (error: unknown): never => {
@@ -224,7 +239,7 @@ export class ChunkReader implements AsyncIterator<ChatCompletionChunk> {
    * The next chunk of the events parsed so far, parsing the bytes read one event at a time while
    * none is left; at the end of the body, the assembler's last chunks.
    */
-  private drain(): ChatCompletionChunk | undefined {
+  private drain(): T | undefined {
     const events = this.events;
     for (;;) {
       while (this.eventIndex < events.length) {
@@ -274,7 +289,7 @@ export class ChunkReader implements AsyncIterator<ChatCompletionChunk> {
     this.watchdog?.stop();
     const reader = this.reader;
     if (!this.complete) {
-      this.controller.abort(new AbortedException('The MiniMax stream was cancelled'));
+      this.controller.abort(new AbortedException(`The ${this.provider.name} stream was cancelled`));
       reader?.cancel().catch(() => undefined);
     } else {
       reader?.releaseLock();

@@ -1,5 +1,5 @@
 // spring-ai-ts own tests: the internal SSE parser of the MiniMax stream.
-import { SseParser } from '../../../../../src/model/minimax/api/internal/SseParser.js';
+import { SseParser } from '../../../src/model/openai-compatible/SseParser.js';
 
 function parse(pieces: string[], end = true): string[] {
   const out: string[] = [];

@@ -1,6 +1,6 @@
-// spring-ai-ts own tests: the MiniMax stream reader parses the bytes it reads one event at a time.
-import { ChunkReader } from '../../../../../src/model/minimax/api/internal/ChunkReader.js';
-import type { ChatCompletionChunk } from '../../../../../src/model/minimax/api/ChatCompletionChunk.js';
+// spring-ai-ts own tests: the stream reader parses the bytes it reads one event at a time.
+import { ChunkReader } from '../../../src/model/openai-compatible/ChunkReader.js';
+import { TestAssembler, type TestChunk, testProvider } from './testProvider.js';
 
 const encoder = new TextEncoder();
 
@@ -14,7 +14,7 @@ const event = (content: string, finish?: string): string =>
   })}`;
 
 /** A reader of a response whose body is read in these pieces, one per read. */
-function readerOf(pieces: Uint8Array[]): ChunkReader {
+function readerOf(pieces: Uint8Array[]): ChunkReader<TestChunk> {
   let index = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -23,11 +23,12 @@ function readerOf(pieces: Uint8Array[]): ChunkReader {
     },
   });
   return new ChunkReader(
-    { send: () => Promise.resolve(new Response(body)), mapError: (error) => error, release: () => undefined },
+    { send: () => Promise.resolve(new Response(body)), mapError: (error: unknown) => error, release: () => undefined },
     new AbortController(),
     undefined,
     { firstTokenTimeout: undefined, idleTimeout: undefined },
-    'spring',
+    new TestAssembler(),
+    testProvider,
   );
 }
 
@@ -36,9 +37,9 @@ async function read(pieces: Uint8Array[]): Promise<string> {
   const reader = readerOf(pieces);
   let text = '';
   for (;;) {
-    const result: IteratorResult<ChatCompletionChunk> = await reader.next();
+    const result: IteratorResult<TestChunk> = await reader.next();
     if (result.done === true) return text;
-    text += result.value.choices()?.[0]?.delta()?.content() ?? '';
+    text += result.value.text ?? '';
   }
 }
 

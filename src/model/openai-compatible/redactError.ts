@@ -1,5 +1,5 @@
-/* spring-ai-ts, Apache-2.0. Internal: keeps the API key out of the errors MiniMaxApi throws. */
-import { redactSecrets } from '../../../../core/lang/redactSecrets.js';
+/* spring-ai-ts, Apache-2.0. Keeps the API key out of the errors the OpenAI-compatible client throws. */
+import { redactSecrets } from '../../core/lang/redactSecrets.js';
 
 /** A function that masks secrets in a text. */
 export type Redactor = (text: string) => string;
