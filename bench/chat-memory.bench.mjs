@@ -29,7 +29,7 @@ const { PGliteDataSource } = await entry(DIST, './pglite');
 const pg = require('pg');
 const { startPostgres, findPostgresBin } = require('../scripts/postgres.cjs');
 const POSTGRES = findPostgresBin() !== undefined;
-const { runProcesses } = require('../test/jdbc/multiprocess/multiProcessRun.cjs');
+const { runProcesses } = require('../test/java/jdbc/multiprocess/multiProcessRun.cjs');
 const {
   AssistantMessage,
   ChatClientRequest,

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { hstore } from '@electric-sql/pglite/contrib/hstore';
 import { vector } from '@electric-sql/pglite/vector';
 import { Document, Embedding, EmbeddingModel, EmbeddingResponse, JdbcTemplate, PgIdType, PgIndexType, PgVectorStore, SearchRequest } from '../dist/esm/index.js';
-import { PGliteDataSource } from '../dist/esm/jdbc/pglite/index.js';
+import { PGliteDataSource } from '../dist/esm/java/jdbc/pglite/index.js';
 
 const DOCS = Number(process.env.DOCS ?? 10_000);
 const DIMS = Number(process.env.DIMS ?? 384);

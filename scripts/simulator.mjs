@@ -8,7 +8,7 @@ const skipBuild = args.includes('--no-build');
 if (!skipBuild) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const child = spawn(
   process.execPath,
-  ['dist/esm/minimax-simulator/cli.js', ...args.filter((a) => a !== '--no-build')],
+  ['dist/esm/model/minimax/simulator/cli.js', ...args.filter((a) => a !== '--no-build')],
   { stdio: 'inherit' },
 );
 // The child gets Ctrl+C from the terminal itself; forward SIGTERM, and keep this process alive

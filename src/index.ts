@@ -10,22 +10,22 @@
  * @packageDocumentation
  */
 // Non-Spring foundations: errors, Java stand-ins, logging, streams, observation.
-export * from './core/index.js';
-export * from './core/io/index.js';
-export * from './core/time/index.js';
-export * from './core/task/index.js';
-export * from './core/util/index.js';
-export * from './logging/index.js';
-export * from './reflect/index.js';
-export * from './jackson/annotation/index.js';
-export { Schema, type SchemaOptions } from './swagger/Schema.js';
-export * from './reactive/index.js';
-export * from './micrometer/index.js';
+export * from './java/core/index.js';
+export * from './java/core/io/index.js';
+export * from './java/core/time/index.js';
+export * from './java/core/task/index.js';
+export * from './java/core/util/index.js';
+export * from './java/logging/index.js';
+export * from './java/reflect/index.js';
+export * from './java/jackson/annotation/index.js';
+export { Schema, type SchemaOptions } from './java/swagger/Schema.js';
+export * from './java/reactor/index.js';
+export * from './java/micrometer/index.js';
 export * from './di/index.js';
-export type { ResponseErrorHandler } from './http/index.js';
+export type { ResponseErrorHandler } from './java/http/index.js';
 export * from './retry/index.js';
 // Spring's JDBC and transaction API (drivers come from spring-ai-ts/pg and spring-ai-ts/pglite).
-export * from './jdbc/index.js';
+export * from './java/jdbc/index.js';
 
 // org.springframework.ai.*
 export * from './observation/index.js';

@@ -8,10 +8,10 @@ const ENTRY_POINTS = {
   'spring-ai-ts/agent': 'src/agent/index.ts',
   'spring-ai-ts/testing': 'src/testing/index.ts',
   'spring-ai-ts/minimax': 'src/model/minimax/index.ts',
-  'spring-ai-ts/minimax/testing': 'src/minimax-simulator/index.ts',
+  'spring-ai-ts/minimax/testing': 'src/model/minimax/simulator/index.ts',
   'spring-ai-ts/mcp': 'src/mcp/index.ts',
-  'spring-ai-ts/pg': 'src/jdbc/pg/index.ts',
-  'spring-ai-ts/pglite': 'src/jdbc/pglite/index.ts',
+  'spring-ai-ts/pg': 'src/java/jdbc/pg/index.ts',
+  'spring-ai-ts/pglite': 'src/java/jdbc/pglite/index.ts',
   'spring-ai-ts/opentelemetry': 'src/opentelemetry/index.ts',
 } as const;
 

@@ -6,9 +6,9 @@ import { StructuredOutputValidationAdvisor } from '../../src/chat/client/advisor
 import type { CallAdvisor } from '../../src/chat/client/advisor/api/CallAdvisor.js';
 import type { CallAdvisorChain } from '../../src/chat/client/advisor/api/CallAdvisorChain.js';
 import type { ChatModel } from '../../src/chat/model/ChatModel.js';
-import { Ordered } from '../../src/core/Ordered.js';
-import type { MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import { Ordered } from '../../src/java/core/Ordered.js';
+import type { MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 import { Transcript } from '../shared/Transcript.js';
 import { ActorsFilms } from './ActorsFilms.js';
 

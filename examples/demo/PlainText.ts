@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Demo: a tool result converter that sends text to the model as it is. */
-import type { TypeRef } from '../../src/reflect/TypeRef.js';
+import type { TypeRef } from '../../src/java/reflect/TypeRef.js';
 import type { ToolCallResultConverter } from '../../src/tool/execution/ToolCallResultConverter.js';
 
 /** Sends a string result unquoted (the default converter would JSON-encode it). */

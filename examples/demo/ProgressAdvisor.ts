@@ -5,7 +5,7 @@ import type { StreamAdvisor } from '../../src/chat/client/advisor/api/StreamAdvi
 import type { StreamAdvisorChain } from '../../src/chat/client/advisor/api/StreamAdvisorChain.js';
 import type { ToolCall } from '../../src/chat/messages/ToolCall.js';
 import { ToolResponseMessage } from '../../src/chat/messages/ToolResponseMessage.js';
-import { Flux } from '../../src/reactive/Flux.js';
+import { Flux } from '../../src/java/reactor/Flux.js';
 import type { Transcript } from '../shared/Transcript.js';
 
 const TODO_TOOLS = new Set(['todoUpdate', 'todoRead']);

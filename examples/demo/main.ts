@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGliteDataSource } from '../../src/jdbc/pglite/index.js';
+import { PGliteDataSource } from '../../src/java/jdbc/pglite/index.js';
 import { runMain } from '../shared/backend.js';
 import { run } from './demo.js';
 import { scriptSession } from './session.js';

@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Demo: the scripted coding-assistant session the embedded simulator plays. */
-import type { MiniMaxScenario, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import type { MiniMaxScenario, MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 
 /** The page the scripted assistant writes. */
 export const INDEX_HTML = `<!DOCTYPE html>

@@ -2,7 +2,7 @@
 import { context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { BasicTracerProvider, InMemorySpanExporter, type ReadableSpan, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../src/java/micrometer/observation/ObservationRegistry.js';
 import { OpenTelemetryObservations } from '../../src/opentelemetry/index.js';
 
 /** The registry the demo observes with, and how to print what it recorded. */

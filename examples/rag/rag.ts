@@ -4,9 +4,9 @@ import { QuestionAnswerAdvisor } from '../../src/chat/client/advisor/vectorstore
 import type { ChatModel } from '../../src/chat/model/ChatModel.js';
 import type { Document } from '../../src/document/Document.js';
 import type { EmbeddingModel } from '../../src/embedding/EmbeddingModel.js';
-import type { JdbcTemplate } from '../../src/jdbc/JdbcTemplate.js';
-import type { MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import type { JdbcTemplate } from '../../src/java/jdbc/JdbcTemplate.js';
+import type { MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 import { RetrievalAugmentationAdvisor } from '../../src/rag/advisor/RetrievalAugmentationAdvisor.js';
 import { VectorStoreDocumentRetriever } from '../../src/rag/retrieval/search/VectorStoreDocumentRetriever.js';
 import { TextReader } from '../../src/reader/TextReader.js';

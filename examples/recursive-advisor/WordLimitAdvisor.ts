@@ -6,7 +6,7 @@ import type { CallAdvisorChain } from '../../src/chat/client/advisor/api/CallAdv
 import { AssistantMessage } from '../../src/chat/messages/AssistantMessage.js';
 import { UserMessage } from '../../src/chat/messages/UserMessage.js';
 import { Prompt } from '../../src/chat/prompt/Prompt.js';
-import { Ordered } from '../../src/core/Ordered.js';
+import { Ordered } from '../../src/java/core/Ordered.js';
 
 /** The text of a response's first generation, or an empty string. */
 export function answerOf(response: ChatClientResponse): string {

@@ -1,8 +1,8 @@
 /* spring-ai-ts, Apache-2.0. Examples: a recursive advisor looping with chain.copy(this) until a condition holds. */
 import { ChatClient } from '../../src/chat/client/ChatClient.js';
 import type { ChatModel } from '../../src/chat/model/ChatModel.js';
-import type { MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import type { MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 import { Transcript } from '../shared/Transcript.js';
 import { RoundLoggerAdvisor } from './RoundLoggerAdvisor.js';
 import { WordLimitAdvisor } from './WordLimitAdvisor.js';

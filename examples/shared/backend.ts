@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Examples: picks the chat model an example runs against (real MiniMax or the embedded simulator). */
 import { MiniMaxApi, MiniMaxApiConstants, MiniMaxChatModel, MiniMaxChatOptions } from '../../src/model/minimax/index.js';
-import { MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 
 /** The model name the examples send to the simulator (any non-empty name is accepted there). */
 export const SIMULATED_MODEL = 'MiniMax-M2';

@@ -3,7 +3,7 @@ import type { ChatClientRequest } from '../../src/chat/client/ChatClientRequest.
 import type { ChatClientResponse } from '../../src/chat/client/ChatClientResponse.js';
 import type { StreamAdvisor } from '../../src/chat/client/advisor/api/StreamAdvisor.js';
 import type { StreamAdvisorChain } from '../../src/chat/client/advisor/api/StreamAdvisorChain.js';
-import type { Flux } from '../../src/reactive/Flux.js';
+import type { Flux } from '../../src/java/reactor/Flux.js';
 import type { Transcript } from '../shared/Transcript.js';
 
 /** What the logger saw in one streamed chunk. */

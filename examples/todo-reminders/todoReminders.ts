@@ -8,8 +8,8 @@ import { AgentToolCallReport } from '../../src/agent/tool/AgentToolCallReport.js
 import { ChatClient } from '../../src/chat/client/ChatClient.js';
 import { ChatMemory } from '../../src/chat/memory/ChatMemory.js';
 import type { ChatModel } from '../../src/chat/model/ChatModel.js';
-import type { MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import type { MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 import { Transcript } from '../shared/Transcript.js';
 import { WeatherService } from '../weather/WeatherService.js';
 

@@ -2,8 +2,8 @@
 import { ChatClient } from '../../src/chat/client/ChatClient.js';
 import { ToolCallAdvisor } from '../../src/chat/client/advisor/ToolCallAdvisor.js';
 import type { ChatModel } from '../../src/chat/model/ChatModel.js';
-import type { MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import type { MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 import { Transcript } from '../shared/Transcript.js';
 import { WeatherService } from './WeatherService.js';
 

@@ -1,12 +1,12 @@
 /* Ported from Spring AI Media (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { randomUUID } from 'node:crypto';
-import { Assert } from '../core/Assert.js';
-import { IllegalStateException } from '../core/IllegalStateException.js';
-import { RuntimeException } from '../core/RuntimeException.js';
-import { Resource } from '../core/io/Resource.js';
-import type { MimeType } from '../core/util/MimeType.js';
+import { Assert } from '../java/core/Assert.js';
+import { IllegalStateException } from '../java/core/IllegalStateException.js';
+import { RuntimeException } from '../java/core/RuntimeException.js';
+import { Resource } from '../java/core/io/Resource.js';
+import type { MimeType } from '../java/core/util/MimeType.js';
 import { MediaFormat } from './MediaFormat.js';
-import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../java/core/IllegalArgumentException.js';
 
 const NAME_PREFIX = 'media-';
 

@@ -1,5 +1,5 @@
 /* Ported from Spring AI Media.Format (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { MimeType } from '../core/util/MimeType.js';
+import { MimeType } from '../java/core/util/MimeType.js';
 
 /**
  * Common media MIME types, grouped as documents, videos and images; also reachable as

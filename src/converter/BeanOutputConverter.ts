@@ -1,15 +1,15 @@
 /* Ported from Spring AI BeanOutputConverter (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
-import { Assert } from '../core/Assert.js';
-import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
-import { IllegalStateException } from '../core/IllegalStateException.js';
-import { RuntimeException } from '../core/RuntimeException.js';
+import { Assert } from '../java/core/Assert.js';
+import { IllegalArgumentException } from '../java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../java/core/IllegalStateException.js';
+import { RuntimeException } from '../java/core/RuntimeException.js';
 import { beanOutputSchema, pruneToSchema } from './internal/beanSchema.js';
 import { isJavaBeanSchema, isRecordSchema, toJavaBean, toRecord } from './internal/recordValue.js';
 import { jacksonPrettyPrint, parseFirstJsonValue, toJavaMapValue } from '../util/json/jsonText.js';
-import { LoggerFactory } from '../logging/LoggerFactory.js';
-import type { TypeRef } from '../reflect/TypeRef.js';
+import { LoggerFactory } from '../java/logging/LoggerFactory.js';
+import type { TypeRef } from '../java/reflect/TypeRef.js';
 import { CompositeResponseTextCleaner } from './CompositeResponseTextCleaner.js';
 import { MarkdownCodeBlockCleaner } from './MarkdownCodeBlockCleaner.js';
 import { ResponseTextCleaner } from './ResponseTextCleaner.js';

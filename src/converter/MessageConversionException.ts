@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Counterpart of Spring Messaging's org.springframework.messaging.converter.MessageConversionException. */
-import { RuntimeException } from '../core/RuntimeException.js';
+import { RuntimeException } from '../java/core/RuntimeException.js';
 
 /**
  * Counterpart of Spring Messaging's `MessageConversionException`: what

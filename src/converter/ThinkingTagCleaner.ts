@@ -1,5 +1,5 @@
 /* Ported from Spring AI ThinkingTagCleaner (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../core/Assert.js';
+import { Assert } from '../java/core/Assert.js';
 import { compileJavaPattern, globalPattern } from './internal/patterns.js';
 import type { ResponseTextCleaner } from './ResponseTextCleaner.js';
 

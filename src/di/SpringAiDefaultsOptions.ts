@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. The store choices of registerSpringAiDefaults. */
-import type { DataSource } from '../jdbc/DataSource.js';
+import type { DataSource } from '../java/jdbc/DataSource.js';
 
 /**
  * Choices for {@link registerSpringAiDefaults} (Spring Boot's `spring.ai.chat.memory.*`

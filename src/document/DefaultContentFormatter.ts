@@ -1,6 +1,6 @@
 /* Ported from Spring AI DefaultContentFormatter (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../core/Assert.js';
-import { javaToString } from '../core/lang/JavaObjects.js';
+import { Assert } from '../java/core/Assert.js';
+import { javaToString } from '../java/core/lang/JavaObjects.js';
 import type { ContentFormatter } from './ContentFormatter.js';
 import type { Document } from './Document.js';
 import { MetadataMode } from './MetadataMode.js';

@@ -1,8 +1,8 @@
 /* Ported from Spring AI Document (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../core/Assert.js';
-import { StringUtils } from '../core/StringUtils.js';
+import { Assert } from '../java/core/Assert.js';
+import { StringUtils } from '../java/core/StringUtils.js';
 import { Media } from '../content/Media.js';
-import { javaToString, objectsEquals, objectsHash } from '../core/lang/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../java/core/lang/JavaObjects.js';
 import type { ContentFormatter } from './ContentFormatter.js';
 import { DefaultContentFormatter } from './DefaultContentFormatter.js';
 import { MetadataMode } from './MetadataMode.js';

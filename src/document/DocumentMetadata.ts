@@ -1,6 +1,6 @@
 /* Ported from Spring AI DocumentMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { stringHash } from '../core/lang/JavaObjects.js';
-import { JavaEnumConstant } from '../core/lang/JavaEnumConstant.js';
+import { stringHash } from '../java/core/lang/JavaObjects.js';
+import { JavaEnumConstant } from '../java/core/lang/JavaEnumConstant.js';
 
 /**
  * Metadata keys shared by document readers and vector stores.

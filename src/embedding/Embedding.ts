@@ -1,5 +1,5 @@
 /* Ported from Spring AI Embedding (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { objectsHash } from '../core/lang/JavaObjects.js';
+import { objectsHash } from '../java/core/lang/JavaObjects.js';
 import type { ModelResult } from '../model/ModelResult.js';
 import { EmbeddingResultMetadata } from './EmbeddingResultMetadata.js';
 

@@ -1,5 +1,5 @@
 /* Ported from Spring AI EmbeddingModel (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../core/Assert.js';
+import { Assert } from '../java/core/Assert.js';
 import { Document } from '../document/Document.js';
 import type { Model } from '../model/Model.js';
 import type { BatchingStrategy } from './BatchingStrategy.js';

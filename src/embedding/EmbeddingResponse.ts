@@ -1,6 +1,6 @@
 /* Ported from Spring AI EmbeddingResponse (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../core/Assert.js';
-import { javaToString, objectsEquals, objectsHash } from '../core/lang/JavaObjects.js';
+import { Assert } from '../java/core/Assert.js';
+import { javaToString, objectsEquals, objectsHash } from '../java/core/lang/JavaObjects.js';
 import type { ModelResponse } from '../model/ModelResponse.js';
 import type { Embedding } from './Embedding.js';
 import { EmbeddingResponseMetadata } from './EmbeddingResponseMetadata.js';

@@ -1,8 +1,8 @@
 /* Ported from Spring AI EmbeddingResultMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../core/Assert.js';
-import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
-import type { MimeType } from '../core/util/MimeType.js';
-import { MimeTypeUtils } from '../core/util/MimeTypeUtils.js';
+import { Assert } from '../java/core/Assert.js';
+import { IllegalArgumentException } from '../java/core/IllegalArgumentException.js';
+import type { MimeType } from '../java/core/util/MimeType.js';
+import { MimeTypeUtils } from '../java/core/util/MimeTypeUtils.js';
 import type { ResultMetadata } from '../model/ResultMetadata.js';
 import { ModalityType } from './ModalityType.js';
 

@@ -1,6 +1,6 @@
 /* Ported from Spring AI EmbeddingResultMetadata.ModalityType (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { JavaEnumConstant } from '../core/lang/JavaEnumConstant.js';
-import { stringHash } from '../core/lang/JavaObjects.js';
+import { JavaEnumConstant } from '../java/core/lang/JavaEnumConstant.js';
+import { stringHash } from '../java/core/lang/JavaObjects.js';
 
 /**
  * Java's nested enum `EmbeddingResultMetadata.ModalityType`: `TEXT`, `IMAGE`, `AUDIO`, `VIDEO`.

@@ -1,6 +1,6 @@
 /* Ported from Spring AI TokenCountBatchingStrategy (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../core/Assert.js';
-import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
+import { Assert } from '../java/core/Assert.js';
+import { IllegalArgumentException } from '../java/core/IllegalArgumentException.js';
 import type { ContentFormatter } from '../document/ContentFormatter.js';
 import { Document } from '../document/Document.js';
 import { MetadataMode } from '../document/MetadataMode.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI DefaultMcpToolNamePrefixGenerator (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { LoggerFactory } from '../logging/LoggerFactory.js';
+import { LoggerFactory } from '../java/logging/LoggerFactory.js';
 import { format } from './internal/mcpToolNames.js';
 import type { McpConnectionInfo } from './McpConnectionInfo.js';
 import type { McpToolNamePrefixGenerator } from './McpToolNamePrefixGenerator.js';

@@ -2,7 +2,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolContext } from '../chat/model/ToolContext.js';
-import type { MimeType } from '../core/util/MimeType.js';
+import type { MimeType } from '../java/core/util/MimeType.js';
 import type { ToolDefinition } from '../tool/definition/ToolDefinition.js';
 import type { ToolCallback } from '../tool/ToolCallback.js';
 import { AsyncMcpToolCallbackProvider } from './AsyncMcpToolCallbackProvider.js';

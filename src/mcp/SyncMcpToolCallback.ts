@@ -1,6 +1,6 @@
 /* Ported from Spring AI SyncMcpToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { Logger } from '../logging/Logger.js';
-import { LoggerFactory } from '../logging/LoggerFactory.js';
+import type { Logger } from '../java/logging/Logger.js';
+import { LoggerFactory } from '../java/logging/LoggerFactory.js';
 // For the TSDoc links: the callback is a ToolCallback through McpToolCallbackBase.
 import type { ToolCallback } from '../tool/ToolCallback.js';
 import { McpToolCallbackBase, McpToolCallbackBuilderBase } from './internal/McpToolCallbackBase.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI SyncMcpToolCallbackProvider (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { Assert } from '../core/Assert.js';
+import { Assert } from '../java/core/Assert.js';
 import type { ToolCallback } from '../tool/ToolCallback.js';
 // For the TSDoc links.
 import type { DefaultMcpToolNamePrefixGenerator } from './DefaultMcpToolNamePrefixGenerator.js';

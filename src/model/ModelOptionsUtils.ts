@@ -1,10 +1,10 @@
 /* Ported from Spring AI ModelOptionsUtils (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../core/Assert.js';
-import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
-import { RuntimeException } from '../core/RuntimeException.js';
+import { Assert } from '../java/core/Assert.js';
+import { IllegalArgumentException } from '../java/core/IllegalArgumentException.js';
+import { RuntimeException } from '../java/core/RuntimeException.js';
 import { beanGetters, capitalize, jsonPropertiesOf, readInto, setterOf, toJavaValue, toTree } from './internal/jacksonTree.js';
 import { prettyPrint } from './internal/jacksonPretty.js';
-import { INTERFACE_METHODS } from '../core/lang/jsonProperties.js';
+import { INTERFACE_METHODS } from '../java/core/lang/jsonProperties.js';
 
 /** Java's `Class<T>` of a class with a no-argument constructor. */
 

@@ -1,5 +1,5 @@
 /* Ported from Spring AI StreamingModel (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { Flux } from '../reactive/index.js';
+import type { Flux } from '../java/reactor/index.js';
 import type { ModelRequest } from './ModelRequest.js';
 import type { ModelResponse } from './ModelResponse.js';
 import type { ModelResult } from './ModelResult.js';

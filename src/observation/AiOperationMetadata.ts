@@ -1,6 +1,6 @@
 /* Ported from Spring AI AiOperationMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../core/Assert.js';
-import { stringHash } from '../core/lang/JavaObjects.js';
+import { Assert } from '../java/core/Assert.js';
+import { stringHash } from '../java/core/lang/JavaObjects.js';
 
 /**
  * Builds an {@link AiOperationMetadata}; also reachable as `AiOperationMetadata.Builder`.

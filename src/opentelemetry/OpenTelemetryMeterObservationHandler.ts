@@ -4,9 +4,9 @@ import { ChatModelObservationContext } from '../chat/observation/ChatModelObserv
 import { EmptyUsage } from '../chat/metadata/EmptyUsage.js';
 import { EmbeddingModelObservationContext } from '../embedding/observation/EmbeddingModelObservationContext.js';
 import { Usage } from '../chat/metadata/Usage.js';
-import type { ObservationContext } from '../micrometer/observation/ObservationContext.js';
-import type { ObservationHandler } from '../micrometer/observation/ObservationHandler.js';
-import { KeyValue } from '../micrometer/common/KeyValue.js';
+import type { ObservationContext } from '../java/micrometer/observation/ObservationContext.js';
+import type { ObservationHandler } from '../java/micrometer/observation/ObservationHandler.js';
+import { KeyValue } from '../java/micrometer/common/KeyValue.js';
 import { genAiAttributes, KeyKind, keyKind } from './internal/attributes.js';
 import { embeddingInputTokens } from './internal/storeAttributes.js';
 import type { OpenTelemetryObservationOptions } from './OpenTelemetryObservationOptions.js';

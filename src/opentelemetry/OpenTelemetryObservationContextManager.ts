@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. No Spring counterpart: makes the current observation's span the active OpenTelemetry span. */
 import { type Context, type ContextManager, trace } from '@opentelemetry/api';
-import { ObservationRegistry } from '../micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../java/micrometer/observation/ObservationRegistry.js';
 import { BRIDGE_SPANS, setRawContextSource, stateOf } from './internal/spanState.js';
 
 /**

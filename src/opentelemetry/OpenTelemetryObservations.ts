@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. No Spring counterpart: one call that plugs OpenTelemetry into a registry. */
 import type { Meter, Tracer } from '@opentelemetry/api';
-import type { ObservationRegistry } from '../micrometer/observation/ObservationRegistry.js';
+import type { ObservationRegistry } from '../java/micrometer/observation/ObservationRegistry.js';
 import { OpenTelemetryMeterObservationHandler } from './OpenTelemetryMeterObservationHandler.js';
 import type { OpenTelemetryObservationOptions } from './OpenTelemetryObservationOptions.js';
 import { OpenTelemetryTracingObservationHandler } from './OpenTelemetryTracingObservationHandler.js';

@@ -9,10 +9,10 @@ import {
   type Tracer,
 } from '@opentelemetry/api';
 import { ChatModelObservationContext } from '../chat/observation/ChatModelObservationContext.js';
-import type { ObservationContext } from '../micrometer/observation/ObservationContext.js';
-import type { ObservationEvent } from '../micrometer/observation/ObservationEvent.js';
-import type { ObservationHandler } from '../micrometer/observation/ObservationHandler.js';
-import type { ObservationView } from '../micrometer/observation/ObservationView.js';
+import type { ObservationContext } from '../java/micrometer/observation/ObservationContext.js';
+import type { ObservationEvent } from '../java/micrometer/observation/ObservationEvent.js';
+import type { ObservationHandler } from '../java/micrometer/observation/ObservationHandler.js';
+import type { ObservationView } from '../java/micrometer/observation/ObservationView.js';
 import { genAiAttributes, genAiSpanName, writeSpringAttributes } from './internal/attributes.js';
 import { isStoreContext, retrievalContent } from './internal/storeAttributes.js';
 import { completionTexts, inputMessages, outputMessages, promptTexts } from './internal/content.js';

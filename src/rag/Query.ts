@@ -1,7 +1,7 @@
 /* Ported from Spring AI Query (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { Message } from '../chat/messages/Message.js';
-import { Assert } from '../core/Assert.js';
-import { javaToString, objectsEquals, objectsHash } from '../core/lang/JavaObjects.js';
+import { Assert } from '../java/core/Assert.js';
+import { javaToString, objectsEquals, objectsHash } from '../java/core/lang/JavaObjects.js';
 
 const toMap = (context: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): Map<string, unknown> =>
   context instanceof Map ? new Map(context) : new Map(Object.entries(context as Record<string, unknown>));

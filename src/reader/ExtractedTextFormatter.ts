@@ -1,5 +1,5 @@
 /* Ported from Spring AI ExtractedTextFormatter (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { StringUtils } from '../core/StringUtils.js';
+import { StringUtils } from '../java/core/StringUtils.js';
 
 // Java's `^` and `$` in MULTILINE mode, which JavaScript's `m` flag does not quite match: `\r\n`
 // is one line break (no line starts between `\r` and `\n`), U+0085 also ends a line, and no line

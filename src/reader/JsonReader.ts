@@ -1,12 +1,12 @@
 /* Ported from Spring AI JsonReader (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IOException } from '../core/IOException.js';
-import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
-import { NullPointerException } from '../core/NullPointerException.js';
-import { RuntimeException } from '../core/RuntimeException.js';
-import type { Resource } from '../core/io/Resource.js';
+import { IOException } from '../java/core/IOException.js';
+import { IllegalArgumentException } from '../java/core/IllegalArgumentException.js';
+import { NullPointerException } from '../java/core/NullPointerException.js';
+import { RuntimeException } from '../java/core/RuntimeException.js';
+import type { Resource } from '../java/core/io/Resource.js';
 import { Document } from '../document/Document.js';
 import { DocumentReader } from '../document/DocumentReader.js';
-import { javaToString } from '../core/lang/JavaObjects.js';
+import { javaToString } from '../java/core/lang/JavaObjects.js';
 import { EmptyJsonMetadataGenerator } from './EmptyJsonMetadataGenerator.js';
 import type { JsonMetadataGenerator } from './JsonMetadataGenerator.js';
 

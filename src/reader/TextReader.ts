@@ -1,10 +1,10 @@
 /* Ported from Spring AI TextReader (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { fileURLToPath } from 'node:url';
-import { IOException } from '../core/IOException.js';
-import { NullPointerException } from '../core/NullPointerException.js';
-import { RuntimeException } from '../core/RuntimeException.js';
-import { FileSystemResource } from '../core/io/FileSystemResource.js';
-import type { Resource } from '../core/io/Resource.js';
+import { IOException } from '../java/core/IOException.js';
+import { NullPointerException } from '../java/core/NullPointerException.js';
+import { RuntimeException } from '../java/core/RuntimeException.js';
+import { FileSystemResource } from '../java/core/io/FileSystemResource.js';
+import type { Resource } from '../java/core/io/Resource.js';
 import { Document } from '../document/Document.js';
 import { DocumentReader } from '../document/DocumentReader.js';
 

@@ -1,9 +1,9 @@
 /* Ported from Spring AI RetryUtils (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Duration } from '../core/time/Duration.js';
-import type { ResponseErrorHandler } from '../http/ResponseErrorHandler.js';
-import { LoggerFactory } from '../logging/LoggerFactory.js';
+import { Duration } from '../java/core/time/Duration.js';
+import type { ResponseErrorHandler } from '../java/http/ResponseErrorHandler.js';
+import { LoggerFactory } from '../java/logging/LoggerFactory.js';
 import { NonTransientAiException } from './NonTransientAiException.js';
-import { RetryTemplate } from './support/RetryTemplate.js';
+import { RetryTemplate } from '../java/retry/RetryTemplate.js';
 import { TransientAiException } from './TransientAiException.js';
 
 const logger = LoggerFactory.getLogger('RetryUtils');

@@ -1,5 +1,5 @@
 /* Ported from Spring AI TransientAiException (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { RuntimeException } from '../core/RuntimeException.js';
+import { RuntimeException } from '../java/core/RuntimeException.js';
 
 /**
  * A model-access failure that may go away when the same request is tried again (server errors,

@@ -7,9 +7,9 @@
 export { TransientAiException } from './TransientAiException.js';
 export { NonTransientAiException } from './NonTransientAiException.js';
 export { RetryUtils } from './RetryUtils.js';
-export { RetryTemplate } from './support/RetryTemplate.js';
-export type { RetrySleeper, RetryTemplateSettings } from './support/RetryTemplate.js';
-export { RetryTemplateBuilder, abortableSleep } from './support/RetryTemplate.js';
-export type { RetryContext } from './support/RetryContext.js';
-export type { RetryListener } from './support/RetryListener.js';
-export type { RetryCallback } from './support/RetryCallback.js';
+export { RetryTemplate } from '../java/retry/RetryTemplate.js';
+export type { RetrySleeper, RetryTemplateSettings } from '../java/retry/RetryTemplate.js';
+export { RetryTemplateBuilder, abortableSleep } from '../java/retry/RetryTemplate.js';
+export type { RetryContext } from '../java/retry/RetryContext.js';
+export type { RetryListener } from '../java/retry/RetryListener.js';
+export type { RetryCallback } from '../java/retry/RetryCallback.js';

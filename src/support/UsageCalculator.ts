@@ -1,5 +1,5 @@
 /* Ported from Spring AI UsageCalculator (v1.1.8, plus two 2.0 helpers). spring-ai-ts, Apache-2.0. */
-import { UnsupportedOperationException } from '../core/UnsupportedOperationException.js';
+import { UnsupportedOperationException } from '../java/core/UnsupportedOperationException.js';
 import { ChatResponseMetadata } from '../chat/metadata/ChatResponseMetadata.js';
 import { DefaultUsage } from '../chat/metadata/DefaultUsage.js';
 import { Usage } from '../chat/metadata/Usage.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI NoOpTemplateRenderer (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../core/Assert.js';
-import { keysOf } from '../core/lang/maps.js';
+import { Assert } from '../java/core/Assert.js';
+import { keysOf } from '../java/core/lang/maps.js';
 import type { TemplateRenderer } from './TemplateRenderer.js';
 
 /**

@@ -1,5 +1,5 @@
 /* Ported from Spring AI ValidationMode (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { JavaEnumConstant } from '../core/lang/JavaEnumConstant.js';
+import { JavaEnumConstant } from '../java/core/lang/JavaEnumConstant.js';
 
 /**
  * What a template renderer does when the template uses variables that were not supplied.

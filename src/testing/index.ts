@@ -7,4 +7,4 @@
  *
  * @packageDocumentation
  */
-export * from '../micrometer/observation/tck/index.js';
+export * from '../java/micrometer/observation/tck/index.js';

@@ -1,9 +1,9 @@
 /* Ported from Spring AI AbstractVectorStoreBuilder (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../core/Assert.js';
+import { Assert } from '../java/core/Assert.js';
 import type { BatchingStrategy } from '../embedding/BatchingStrategy.js';
 import type { EmbeddingModel } from '../embedding/EmbeddingModel.js';
 import { TokenCountBatchingStrategy } from '../embedding/TokenCountBatchingStrategy.js';
-import { ObservationRegistry } from '../micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../java/micrometer/observation/ObservationRegistry.js';
 import type { VectorStoreObservationConvention } from './observation/VectorStoreObservationConvention.js';
 import type { VectorStore } from './VectorStore.js';
 

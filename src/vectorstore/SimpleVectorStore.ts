@@ -1,15 +1,15 @@
 /* Ported from Spring AI SimpleVectorStore (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { readFile, writeFile } from 'node:fs/promises';
-import { Assert } from '../core/Assert.js';
-import { IOException } from '../core/IOException.js';
-import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
-import { NullPointerException } from '../core/NullPointerException.js';
-import { RuntimeException } from '../core/RuntimeException.js';
-import type { Resource } from '../core/io/Resource.js';
+import { Assert } from '../java/core/Assert.js';
+import { IOException } from '../java/core/IOException.js';
+import { IllegalArgumentException } from '../java/core/IllegalArgumentException.js';
+import { NullPointerException } from '../java/core/NullPointerException.js';
+import { RuntimeException } from '../java/core/RuntimeException.js';
+import type { Resource } from '../java/core/io/Resource.js';
 import { Document } from '../document/Document.js';
 import { DocumentMetadata } from '../document/DocumentMetadata.js';
 import type { EmbeddingModel } from '../embedding/EmbeddingModel.js';
-import { LoggerFactory } from '../logging/LoggerFactory.js';
+import { LoggerFactory } from '../java/logging/LoggerFactory.js';
 import { VectorStoreProvider } from '../observation/conventions/VectorStoreProvider.js';
 import { VectorStoreSimilarityMetric } from '../observation/conventions/VectorStoreSimilarityMetric.js';
 import { AbstractVectorStoreBuilder } from './AbstractVectorStoreBuilder.js';

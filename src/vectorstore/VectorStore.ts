@@ -2,7 +2,7 @@
 import type { Document } from '../document/Document.js';
 import { DocumentWriter } from '../document/DocumentWriter.js';
 import type { BatchingStrategy } from '../embedding/BatchingStrategy.js';
-import type { ObservationRegistry } from '../micrometer/observation/ObservationRegistry.js';
+import type { ObservationRegistry } from '../java/micrometer/observation/ObservationRegistry.js';
 import type { Expression } from './filter/Expression.js';
 import type { SearchRequest } from './SearchRequest.js';
 import type { VectorStoreRetriever } from './VectorStoreRetriever.js';

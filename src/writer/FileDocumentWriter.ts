@@ -1,9 +1,9 @@
 /* Ported from Spring AI FileDocumentWriter (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { writeFile } from 'node:fs/promises';
-import { Assert } from '../core/Assert.js';
-import { IOException } from '../core/IOException.js';
-import { RuntimeException } from '../core/RuntimeException.js';
-import { javaToString } from '../core/lang/JavaObjects.js';
+import { Assert } from '../java/core/Assert.js';
+import { IOException } from '../java/core/IOException.js';
+import { RuntimeException } from '../java/core/RuntimeException.js';
+import { javaToString } from '../java/core/lang/JavaObjects.js';
 import type { Document } from '../document/Document.js';
 import { DocumentWriter } from '../document/DocumentWriter.js';
 import { MetadataMode } from '../document/MetadataMode.js';

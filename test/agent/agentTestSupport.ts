@@ -16,9 +16,9 @@ import type { ChatModel } from '../../src/chat/model/ChatModel.js';
 import { ChatResponse } from '../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../src/chat/model/Generation.js';
 import type { Prompt } from '../../src/chat/prompt/Prompt.js';
-import { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../src/java/micrometer/observation/ObservationRegistry.js';
 import { ToolCallingChatOptions } from '../../src/model/tool/ToolCallingChatOptions.js';
-import { Flux } from '../../src/reactive/Flux.js';
+import { Flux } from '../../src/java/reactor/Flux.js';
 
 export interface ScriptedCall {
   readonly name: string;

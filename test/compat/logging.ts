@@ -6,8 +6,8 @@ import type { CallAdvisor } from '../../src/chat/client/advisor/api/CallAdvisor.
 import type { CallAdvisorChain } from '../../src/chat/client/advisor/api/CallAdvisorChain.js';
 import { SimpleLoggerAdvisor } from '../../src/chat/client/advisor/SimpleLoggerAdvisor.js';
 import type { ChatOptions } from '../../src/chat/prompt/ChatOptions.js';
-import type { Logger } from '../../src/logging/Logger.js';
-import { LoggerFactory } from '../../src/logging/LoggerFactory.js';
+import type { Logger } from '../../src/java/logging/Logger.js';
+import { LoggerFactory } from '../../src/java/logging/LoggerFactory.js';
 import { ModelOptionsUtils } from '../../src/model/ModelOptionsUtils.js';
 
 /**

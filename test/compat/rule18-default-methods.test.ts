@@ -3,7 +3,7 @@ import { ChatModel } from '../../src/chat/model/ChatModel.js';
 import { StreamingChatModel } from '../../src/chat/model/StreamingChatModel.js';
 import { DefaultChatOptions } from '../../src/chat/prompt/DefaultChatOptions.js';
 import { Prompt } from '../../src/chat/prompt/Prompt.js';
-import { UnsupportedOperationException } from '../../src/core/UnsupportedOperationException.js';
+import { UnsupportedOperationException } from '../../src/java/core/UnsupportedOperationException.js';
 import { ToolExecutionResult } from '../../src/model/tool/ToolExecutionResult.js';
 import { ToolCallback } from '../../src/tool/ToolCallback.js';
 import { addOneMessage, Counted, EchoModel, History, javaCallSites, ListMemory, PlainMetadata, UpperCaseTool } from './rule18-default-methods.js';

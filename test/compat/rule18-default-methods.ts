@@ -14,7 +14,7 @@ import { Usage } from '../../src/chat/metadata/Usage.js';
 import type { ChatOptions } from '../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../src/chat/prompt/Prompt.js';
 import { ToolExecutionResult } from '../../src/model/tool/ToolExecutionResult.js';
-import type { Flux } from '../../src/reactive/index.js';
+import type { Flux } from '../../src/java/reactor/index.js';
 import { ToolCallback } from '../../src/tool/ToolCallback.js';
 import { DefaultToolDefinition } from '../../src/tool/definition/DefaultToolDefinition.js';
 import type { ToolDefinition } from '../../src/tool/definition/ToolDefinition.js';

@@ -22,13 +22,13 @@ import { ChatModelObservationConvention } from '../../src/chat/observation/ChatM
 import { DefaultChatModelObservationConvention } from '../../src/chat/observation/DefaultChatModelObservationConvention.js';
 import { ChatOptions } from '../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../src/chat/prompt/Prompt.js';
-import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
 import { EmbeddingRequest } from '../../src/embedding/EmbeddingRequest.js';
 import { DefaultEmbeddingModelObservationConvention } from '../../src/embedding/observation/DefaultEmbeddingModelObservationConvention.js';
 import { EmbeddingModelObservationContext } from '../../src/embedding/observation/EmbeddingModelObservationContext.js';
 import { EmbeddingModelObservationConvention } from '../../src/embedding/observation/EmbeddingModelObservationConvention.js';
-import { KeyValues } from '../../src/micrometer/common/KeyValues.js';
-import { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
+import { KeyValues } from '../../src/java/micrometer/common/KeyValues.js';
+import { ObservationRegistry } from '../../src/java/micrometer/observation/ObservationRegistry.js';
 import { DefaultToolExecutionEligibilityPredicate } from '../../src/model/tool/DefaultToolExecutionEligibilityPredicate.js';
 import { ToolCallingChatOptions } from '../../src/model/tool/ToolCallingChatOptions.js';
 import { ToolExecutionEligibilityChecker } from '../../src/model/tool/ToolExecutionEligibilityChecker.js';

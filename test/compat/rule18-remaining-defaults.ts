@@ -22,12 +22,12 @@ import { ChatModelObservationConvention } from '../../src/chat/observation/ChatM
 import type { ChatOptions } from '../../src/chat/prompt/ChatOptions.js';
 import type { EmbeddingModelObservationContext } from '../../src/embedding/observation/EmbeddingModelObservationContext.js';
 import { EmbeddingModelObservationConvention } from '../../src/embedding/observation/EmbeddingModelObservationConvention.js';
-import type { KeyValues } from '../../src/micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../src/micrometer/observation/ObservationContext.js';
-import type { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
+import type { KeyValues } from '../../src/java/micrometer/common/KeyValues.js';
+import type { ObservationContext } from '../../src/java/micrometer/observation/ObservationContext.js';
+import type { ObservationRegistry } from '../../src/java/micrometer/observation/ObservationRegistry.js';
 import { ToolExecutionEligibilityChecker } from '../../src/model/tool/ToolExecutionEligibilityChecker.js';
 import { ToolExecutionEligibilityPredicate } from '../../src/model/tool/ToolExecutionEligibilityPredicate.js';
-import { Flux } from '../../src/reactive/index.js';
+import { Flux } from '../../src/java/reactor/index.js';
 import type { ToolCallingObservationContext } from '../../src/tool/observation/ToolCallingObservationContext.js';
 import { ToolCallingObservationConvention } from '../../src/tool/observation/ToolCallingObservationConvention.js';
 import type { VectorStoreObservationContext } from '../../src/vectorstore/observation/VectorStoreObservationContext.js';

@@ -1,9 +1,9 @@
 // Translated Java data classes and a tool by rule 40: @JavaType where TypeScript erases Java's type
 // (record components, bean fields, tool parameters and a tool's return). Must compile under `strict`;
 // test/compat/rule40-java-types.test.ts runs them.
-import { JavaType } from '../../src/reflect/JavaType.js';
-import { JsonAlias, JsonClassDescription, JsonIgnore, JsonProperty, JsonPropertyDescription, JsonPropertyOrder } from '../../src/jackson/annotation/index.js';
-import { Schema } from '../../src/swagger/Schema.js';
+import { JavaType } from '../../src/java/reflect/JavaType.js';
+import { JsonAlias, JsonClassDescription, JsonIgnore, JsonProperty, JsonPropertyDescription, JsonPropertyOrder } from '../../src/java/jackson/annotation/index.js';
+import { Schema } from '../../src/java/swagger/Schema.js';
 import { Tool } from '../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../src/tool/annotation/ToolParam.js';
 

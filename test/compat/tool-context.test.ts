@@ -3,7 +3,7 @@ import { ChatResponse } from '../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../src/chat/model/Generation.js';
 import type { ToolContext } from '../../src/chat/model/ToolContext.js';
 import { Prompt } from '../../src/chat/prompt/Prompt.js';
-import { UnsupportedOperationException } from '../../src/core/UnsupportedOperationException.js';
+import { UnsupportedOperationException } from '../../src/java/core/UnsupportedOperationException.js';
 import { MiniMaxChatOptions } from '../../src/model/minimax/MiniMaxChatOptions.js';
 import { DefaultToolCallingManager } from '../../src/model/tool/DefaultToolCallingManager.js';
 import { ToolCallingChatOptions } from '../../src/model/tool/ToolCallingChatOptions.js';

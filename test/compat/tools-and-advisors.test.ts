@@ -1,6 +1,6 @@
 import { ToolCallAdvisor } from '../../src/chat/client/advisor/ToolCallAdvisor.js';
 import { ToolContext } from '../../src/chat/model/ToolContext.js';
-import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
 import { safeGuardWithoutFailureResponse, TestableBuilder, tenantTool } from './tools-and-advisors.js';
 
 describe('Translated tool and advisor snippets (spring-ai-ts)', () => {

@@ -2,10 +2,10 @@
 import { Type } from 'class-transformer';
 import { IsArray, IsDate, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { BeanOutputConverter } from '../../src/converter/BeanOutputConverter.js';
-import { RuntimeException } from '../../src/core/RuntimeException.js';
-import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
+import { RuntimeException } from '../../src/java/core/RuntimeException.js';
+import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
 import { ToolParam } from '../../src/tool/annotation/ToolParam.js';
-import { JsonProperty, JsonPropertyDescription, JsonPropertyOrder } from '../../src/jackson/annotation/index.js';
+import { JsonProperty, JsonPropertyDescription, JsonPropertyOrder } from '../../src/java/jackson/annotation/index.js';
 
 class TestClass {
   @IsString()

@@ -4,7 +4,7 @@ import { MarkdownCodeBlockCleaner } from '../../src/converter/MarkdownCodeBlockC
 import type { ResponseTextCleaner } from '../../src/converter/ResponseTextCleaner.js';
 import { ThinkingTagCleaner } from '../../src/converter/ThinkingTagCleaner.js';
 import { WhitespaceCleaner } from '../../src/converter/WhitespaceCleaner.js';
-import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
 
 describe('CompositeResponseTextCleanerTest', () => {
   test('shouldApplyCleanersInOrder', () => {

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Own tests of MapOutputConverter (Spring AI 1.1.8 has no MapOutputConverterTest). */
 import { MapOutputConverter } from '../../src/converter/MapOutputConverter.js';
 import { MessageConversionException } from '../../src/converter/MessageConversionException.js';
-import { RuntimeException } from '../../src/core/RuntimeException.js';
+import { RuntimeException } from '../../src/java/core/RuntimeException.js';
 
 describe('MapOutputConverter (spring-ai-ts)', () => {
   test('a fenced JSON object becomes a Map, nested objects Maps too', () => {

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ThinkingTagCleanerTest (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { ThinkingTagCleaner } from '../../src/converter/ThinkingTagCleaner.js';
-import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
 
 describe('ThinkingTagCleanerTest', () => {
   test('shouldRemoveAmazonNovaThinkingTags', () => {

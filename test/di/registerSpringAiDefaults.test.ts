@@ -7,7 +7,7 @@ import { AssistantMessage, ToolCall, ToolResponseMessage, UserMessage } from '..
 import { ChatMemory, ChatMemoryRepository, InMemoryChatMemoryRepository, MessageWindowChatMemory } from '../../src/chat/memory/index.js';
 import { ChatResponse, Generation } from '../../src/chat/model/index.js';
 import { Prompt } from '../../src/chat/prompt/index.js';
-import { ObservationRegistry } from '../../src/micrometer/observation/index.js';
+import { ObservationRegistry } from '../../src/java/micrometer/observation/index.js';
 import { DefaultToolCallingManager, ToolCallingChatOptions, ToolCallingManager } from '../../src/model/tool/index.js';
 import { Tool } from '../../src/tool/annotation/Tool.js';
 

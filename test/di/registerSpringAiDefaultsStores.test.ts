@@ -8,8 +8,8 @@ import { InMemoryChatMemoryRepository } from '../../src/chat/memory/InMemoryChat
 import { JdbcChatMemoryRepository } from '../../src/chat/memory/repository/jdbc/JdbcChatMemoryRepository.js';
 import { UserMessage } from '../../src/chat/messages/UserMessage.js';
 import { registerSpringAiDefaults } from '../../src/di/registerSpringAiDefaults.js';
-import { DataSource } from '../../src/jdbc/DataSource.js';
-import { PGliteDataSource } from '../../src/jdbc/pglite/PGliteDataSource.js';
+import { DataSource } from '../../src/java/jdbc/DataSource.js';
+import { PGliteDataSource } from '../../src/java/jdbc/pglite/PGliteDataSource.js';
 
 describe('registerSpringAiDefaults store choice (spring-ai-ts)', () => {
   test('without a data source, chat memory is in process memory', () => {

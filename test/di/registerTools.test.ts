@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { container as rootContainer, inject, injectable } from 'tsyringe';
 import { registerSpringAiDefaults } from '../../src/di/registerSpringAiDefaults.js';
 import { registerTools } from '../../src/di/registerTools.js';
-import { IllegalStateException } from '../../src/core/IllegalStateException.js';
+import { IllegalStateException } from '../../src/java/core/IllegalStateException.js';
 import { Tool } from '../../src/tool/annotation/Tool.js';
 import { DefaultToolExecutionExceptionProcessor } from '../../src/tool/execution/DefaultToolExecutionExceptionProcessor.js';
 import { ToolExecutionExceptionProcessor } from '../../src/tool/execution/ToolExecutionExceptionProcessor.js';

@@ -1,4 +1,4 @@
-import { MiniMaxRequestInspector, MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { MiniMaxRequestInspector, MiniMaxScenarios, MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import { simulatorChatModel } from '../../examples/shared/backend.js';
 import { ActorsFilms } from '../../examples/actor-films/ActorsFilms.js';
 import { QUESTION, run, script } from '../../examples/actor-films/actorFilms.js';

@@ -1,5 +1,5 @@
 import { Prompt } from '../../src/chat/prompt/Prompt.js';
-import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import { openBackend, runMain } from '../../examples/shared/backend.js';
 
 describe('example backends (real MiniMax with MINIMAX_API_KEY, else the embedded simulator)', () => {

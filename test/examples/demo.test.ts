@@ -2,12 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AgentToolCallingManager } from '../../src/agent/tool/AgentToolCallingManager.js';
-import { MiniMaxRequestInspector, MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { MiniMaxRequestInspector, MiniMaxScenarios, MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import { simulatorChatModel } from '../../examples/shared/backend.js';
 import { FileTools } from '../../examples/demo/FileTools.js';
 import { run } from '../../examples/demo/demo.js';
 import { INDEX_HTML, scriptSession } from '../../examples/demo/session.js';
-import { PGliteDataSource } from '../../src/jdbc/pglite/PGliteDataSource.js';
+import { PGliteDataSource } from '../../src/java/jdbc/pglite/PGliteDataSource.js';
 
 describe('demo (coding assistant: todo tools, file tools, reminders, streamed progress)', () => {
   const simulator = new MiniMaxSimulator();

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { context, trace } from '@opentelemetry/api';
-import { MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import { simulatorChatModel } from '../../examples/shared/backend.js';
 import { run } from '../../examples/demo/demo.js';
 import { scriptSession } from '../../examples/demo/session.js';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import { simulatorChatModel } from '../../examples/shared/backend.js';
 import { HAIKU, run, script } from '../../examples/mcp/mcp.js';
 import { isAlive, waitFor } from '../mcp/support/McpTestServers.js';

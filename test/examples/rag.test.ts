@@ -2,10 +2,10 @@ import { hstore } from '@electric-sql/pglite/contrib/hstore';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { vector } from '@electric-sql/pglite/vector';
 import * as path from 'node:path';
-import { JdbcTemplate } from '../../src/jdbc/JdbcTemplate.js';
-import { PGliteDataSource } from '../../src/jdbc/pglite/index.js';
+import { JdbcTemplate } from '../../src/java/jdbc/JdbcTemplate.js';
+import { PGliteDataSource } from '../../src/java/jdbc/pglite/index.js';
 import { MiniMaxApi, MiniMaxEmbeddingModel } from '../../src/model/minimax/index.js';
-import { MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import { simulatorChatModel } from '../../examples/shared/backend.js';
 import { QA_QUESTION, run, script } from '../../examples/rag/rag.js';
 

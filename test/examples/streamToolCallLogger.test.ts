@@ -1,4 +1,4 @@
-import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import { simulatorChatModel } from '../../examples/shared/backend.js';
 import { run, script } from '../../examples/stream-tool-call-logger/streamToolCallLogger.js';
 

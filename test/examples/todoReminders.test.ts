@@ -1,5 +1,5 @@
 import { AgentToolCallingManager } from '../../src/agent/tool/AgentToolCallingManager.js';
-import { MiniMaxRequestInspector, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { MiniMaxRequestInspector, MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import { simulatorChatModel } from '../../examples/shared/backend.js';
 import { run, script } from '../../examples/todo-reminders/todoReminders.js';
 

@@ -1,7 +1,7 @@
 // spring-ai-ts fault suite, cause 5: a turn leaves no `abort` listener on the caller's signal, so
 // many turns on one signal neither leak nor make Node print MaxListenersExceededWarning.
 import { getEventListeners } from 'node:events';
-import { AbortSignalContext } from '../../src/core/AbortSignalContext.js';
+import { AbortSignalContext } from '../../src/java/core/AbortSignalContext.js';
 import { MiniMaxApiEmbeddingRequest } from '../../src/model/minimax/api/MiniMaxApiEmbeddingRequest.js';
 import { FunctionToolCallback } from '../../src/tool/function/FunctionToolCallback.js';
 import { mockWeatherService, WeatherRequest } from '../model/minimax/api/MockWeatherService.js';

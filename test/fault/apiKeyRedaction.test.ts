@@ -4,9 +4,9 @@
 import { inspect } from 'node:util';
 import { ChatClient } from '../../src/chat/client/ChatClient.js';
 import { Prompt } from '../../src/chat/prompt/Prompt.js';
-import { MiniMaxSimulator, type MiniMaxScenario } from '../../src/minimax-simulator/index.js';
+import { MiniMaxSimulator, type MiniMaxScenario } from '../../src/model/minimax/simulator/index.js';
 import { MiniMaxApi, MiniMaxApiException, MiniMaxChatModel, MiniMaxChatOptions } from '../../src/model/minimax/index.js';
-import { RetryTemplate } from '../../src/retry/support/RetryTemplate.js';
+import { RetryTemplate } from '../../src/java/retry/RetryTemplate.js';
 import { TransientAiException } from '../../src/retry/TransientAiException.js';
 import { capturedLogs } from '../harness/logs.js';
 import { guardEachTest } from './processGuards.js';

@@ -5,8 +5,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { MiniMaxWireRecording, type MiniMaxWireExchange } from '../../src/minimax-simulator/index.js';
-import { MiniMaxWireCli } from '../../src/minimax-simulator/wire/MiniMaxWireCli.js';
+import { MiniMaxWireRecording, type MiniMaxWireExchange } from '../../src/model/minimax/simulator/index.js';
+import { MiniMaxWireCli } from '../../src/model/minimax/simulator/wire/MiniMaxWireCli.js';
 import { guardEachTest } from './processGuards.js';
 
 const captureIo = () => {

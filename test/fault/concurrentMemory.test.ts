@@ -1,13 +1,13 @@
 // spring-ai-ts fault suite, cause 4 (done on main, checked here against the probe): 20
 // concurrent turns of one conversation through MessageChatMemoryAdvisor keep all 40 messages, on
 // every tool-loop path and in both modes, with the in-memory and the JDBC (PGlite) repository.
-// The cross-process guarantee of the JDBC repository is tested in test/jdbc/multiprocess.
+// The cross-process guarantee of the JDBC repository is tested in test/java/jdbc/multiprocess.
 import { MessageChatMemoryAdvisor } from '../../src/chat/client/advisor/MessageChatMemoryAdvisor.js';
 import type { ChatMemoryRepository } from '../../src/chat/memory/ChatMemoryRepository.js';
 import { InMemoryChatMemoryRepository } from '../../src/chat/memory/InMemoryChatMemoryRepository.js';
 import { MessageWindowChatMemory } from '../../src/chat/memory/MessageWindowChatMemory.js';
 import { JdbcChatMemoryRepository } from '../../src/chat/memory/repository/jdbc/JdbcChatMemoryRepository.js';
-import { PGliteDataSource } from '../../src/jdbc/pglite/PGliteDataSource.js';
+import { PGliteDataSource } from '../../src/java/jdbc/pglite/PGliteDataSource.js';
 import { ask, FaultFixture, MODES, PATHS } from './faultFixture.js';
 import { guardEachTest } from './processGuards.js';
 

@@ -1,7 +1,7 @@
 // spring-ai-ts fault suite, cause 9: a failure is logged once, with its throwable, however many
 // tool rounds the model's internal loop nested; an abort is not an error and logs nothing.
 import { ChatMemory } from '../../src/chat/memory/ChatMemory.js';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 import { ToolCallingManager } from '../../src/model/tool/ToolCallingManager.js';
 import { FunctionToolCallback } from '../../src/tool/function/FunctionToolCallback.js';
 import { WeatherRequest } from '../model/minimax/api/MockWeatherService.js';

@@ -12,7 +12,7 @@ import { JdbcChatMemoryRepository } from '../../src/chat/memory/repository/jdbc/
 import { MessageWindowChatMemory } from '../../src/chat/memory/MessageWindowChatMemory.js';
 import { Document } from '../../src/document/Document.js';
 import { BadSqlGrammarException, JdbcTemplate, MissingTableException } from '../../src/index.js';
-import { PGliteDataSource } from '../../src/jdbc/pglite/index.js';
+import { PGliteDataSource } from '../../src/java/jdbc/pglite/index.js';
 import { PgVectorStore } from '../../src/vectorstore/pgvector/PgVectorStore.js';
 import { SearchRequest } from '../../src/vectorstore/SearchRequest.js';
 import { WordEmbeddingModel } from '../vectorstore/support.js';

@@ -7,9 +7,9 @@ import { AssistantMessage } from '../../src/chat/messages/AssistantMessage.js';
 import { UserMessage } from '../../src/chat/messages/UserMessage.js';
 import { JdbcChatMemoryRepository } from '../../src/chat/memory/repository/jdbc/JdbcChatMemoryRepository.js';
 import { MessageWindowChatMemory } from '../../src/chat/memory/MessageWindowChatMemory.js';
-import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
 import { DataAccessException, JdbcTemplate, UncategorizedSQLException } from '../../src/index.js';
-import { PGliteDataSource } from '../../src/jdbc/pglite/index.js';
+import { PGliteDataSource } from '../../src/java/jdbc/pglite/index.js';
 import { guardEachTest } from './processGuards.js';
 
 jest.setTimeout(60_000);

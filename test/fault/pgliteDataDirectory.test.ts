@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { createInterface } from 'node:readline';
-import { PGliteDataDirectoryLockedException, PGliteDataSource } from '../../src/jdbc/pglite/index.js';
+import { PGliteDataDirectoryLockedException, PGliteDataSource } from '../../src/java/jdbc/pglite/index.js';
 import { guardEachTest } from './processGuards.js';
 
 const HOLDER = path.join(__dirname, 'pgliteHolder.cjs');

@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { DataAccessResourceFailureException } from '../../src/jdbc/DataAccessResourceFailureException.js';
-import { PGliteDataDirectoryException, PGliteDataDirectoryLockedException, PGliteDataSource } from '../../src/jdbc/pglite/index.js';
+import { DataAccessResourceFailureException } from '../../src/java/jdbc/DataAccessResourceFailureException.js';
+import { PGliteDataDirectoryException, PGliteDataDirectoryLockedException, PGliteDataSource } from '../../src/java/jdbc/pglite/index.js';
 import { guardEachTest } from './processGuards.js';
 
 async function openFailure(dataDir: string): Promise<PGliteDataDirectoryException> {

@@ -3,12 +3,12 @@
 // (until killed); `try`: opens it and prints {"ok":pid} or {"error":{name,message,dataDir,reason,holderPid}}.
 'use strict';
 const path = require('node:path');
-const { registerTypeScript } = require('../jdbc/multiprocess/loadLibrary.cjs');
+const { registerTypeScript } = require('../java/jdbc/multiprocess/loadLibrary.cjs');
 
 async function main() {
   const [dataDir, mode, rows] = process.argv.slice(2);
   registerTypeScript();
-  const { PGliteDataSource } = require(path.resolve(__dirname, '../../src/jdbc/pglite/index.ts'));
+  const { PGliteDataSource } = require(path.resolve(__dirname, '../../src/java/jdbc/pglite/index.ts'));
   const dataSource = new PGliteDataSource({ dataDir });
   try {
     await dataSource.execute('CREATE TABLE IF NOT EXISTS t (x text)');

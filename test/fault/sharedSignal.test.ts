@@ -3,9 +3,9 @@
 // concurrent calls prints no MaxListenersExceededWarning (the guards fail a test on any process
 // warning), an abort still reaches every call, and no listener is left once they end.
 import { getEventListeners } from 'node:events';
-import { AbortedException } from '../../src/core/AbortedException.js';
-import { AbortSignalContext } from '../../src/core/AbortSignalContext.js';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import { AbortedException } from '../../src/java/core/AbortedException.js';
+import { AbortSignalContext } from '../../src/java/core/AbortSignalContext.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 import { MiniMaxApiEmbeddingRequest } from '../../src/model/minimax/api/MiniMaxApiEmbeddingRequest.js';
 import { FunctionToolCallback } from '../../src/tool/function/FunctionToolCallback.js';
 import { mockWeatherService, WeatherRequest } from '../model/minimax/api/MockWeatherService.js';

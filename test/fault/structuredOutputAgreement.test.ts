@@ -5,7 +5,7 @@ import 'reflect-metadata';
 import { IsInt, IsString } from 'class-validator';
 import { StructuredOutputValidationAdvisor } from '../../src/chat/client/advisor/StructuredOutputValidationAdvisor.js';
 import { StructuredOutputValidationException } from '../../src/chat/client/advisor/StructuredOutputValidationException.js';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 import { capturedLogs } from '../harness/logs.js';
 import { FaultFixture, MODES } from './faultFixture.js';
 import { guardEachTest } from './processGuards.js';

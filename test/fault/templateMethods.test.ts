@@ -2,7 +2,7 @@
 // caller's objects and never calls other methods, so `{list.pop}` cannot mutate them.
 import { ChatClient } from '../../src/chat/client/ChatClient.js';
 import { PromptTemplate } from '../../src/chat/prompt/PromptTemplate.js';
-import { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../src/java/micrometer/observation/ObservationRegistry.js';
 import { StTemplateRenderer } from '../../src/template/st/StTemplateRenderer.js';
 import { ValidationMode } from '../../src/template/ValidationMode.js';
 import { FaultFixture, MODES } from './faultFixture.js';

@@ -6,7 +6,7 @@
 import { ToolCallLimitBehavior } from '../../src/model/tool/ToolCallLimitBehavior.js';
 import { ToolCallLimitExceededException } from '../../src/model/tool/ToolCallLimitExceededException.js';
 import { ToolCallingManager } from '../../src/model/tool/ToolCallingManager.js';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 import { FunctionToolCallback } from '../../src/tool/function/FunctionToolCallback.js';
 import { WeatherRequest } from '../model/minimax/api/MockWeatherService.js';
 import { FaultFixture, MODES, PATHS, responses } from './faultFixture.js';

@@ -2,7 +2,7 @@
 // tool calling manager has a timeout (per tool, or a default; off by default as in Spring): the
 // turn ends with ToolCallTimeoutException naming the tool, and the tool's abort signal fires.
 import type { ToolContext } from '../../src/chat/model/ToolContext.js';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 import { ToolCallingManager } from '../../src/model/tool/ToolCallingManager.js';
 import { ToolCallTimeoutException } from '../../src/model/tool/ToolCallTimeoutException.js';
 import { FunctionToolCallback } from '../../src/tool/function/FunctionToolCallback.js';

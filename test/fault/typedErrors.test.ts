@@ -1,9 +1,9 @@
 // spring-ai-ts fault suite, causes 3 and 9 (`__proto__`): hostile JSON and odd throwables end in an
 // outcome the model or the caller can act on, never a bare RangeError or "[object Object]".
 import 'reflect-metadata';
-import { MiniMaxScenarios } from '../../src/minimax-simulator/index.js';
+import { MiniMaxScenarios } from '../../src/model/minimax/simulator/index.js';
 import { BeanOutputConverter } from '../../src/converter/BeanOutputConverter.js';
-import { RuntimeException } from '../../src/core/RuntimeException.js';
+import { RuntimeException } from '../../src/java/core/RuntimeException.js';
 import { ToolParam } from '../../src/tool/annotation/ToolParam.js';
 import { FunctionToolCallback } from '../../src/tool/function/FunctionToolCallback.js';
 import { capturedLogs } from '../harness/logs.js';

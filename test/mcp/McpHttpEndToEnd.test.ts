@@ -11,7 +11,7 @@ import {
   ToolParam,
   type ToolCallback,
 } from '../../src/index.js';
-import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import {
   McpServerTools,
   McpToolUtils,

@@ -2,7 +2,7 @@
 // the tools of real MCP servers running as stdio child processes (test/mcp/servers/tools-server.mjs).
 import type { Stream } from 'node:stream';
 import { AbortedException, Duration, IllegalStateException } from '../../src/index.js';
-import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import {
   McpToolNamePrefixGenerator,
   McpToolsChangedEvent,

@@ -1,7 +1,7 @@
 /* Ported from Spring AI PromptMetadataTests (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { PromptFilterMetadata } from '../../src/chat/metadata/PromptFilterMetadata.js';
 import { PromptMetadata } from '../../src/chat/metadata/PromptMetadata.js';
-import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
 
 function mockPromptFilterMetadata(index: number): PromptFilterMetadata {
   return { getPromptIndex: jest.fn(() => index), getContentFilterMetadata: jest.fn() } as PromptFilterMetadata;

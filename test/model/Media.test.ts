@@ -1,9 +1,9 @@
-import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
-import { IllegalStateException } from '../../src/core/IllegalStateException.js';
-import { RuntimeException } from '../../src/core/RuntimeException.js';
-import { ByteArrayResource } from '../../src/core/io/ByteArrayResource.js';
-import type { Resource } from '../../src/core/io/Resource.js';
-import { MimeType } from '../../src/core/util/MimeType.js';
+import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../src/java/core/IllegalStateException.js';
+import { RuntimeException } from '../../src/java/core/RuntimeException.js';
+import { ByteArrayResource } from '../../src/java/core/io/ByteArrayResource.js';
+import type { Resource } from '../../src/java/core/io/Resource.js';
+import { MimeType } from '../../src/java/core/util/MimeType.js';
 import { Media } from '../../src/content/index.js';
 
 // Java's URI is a URL here, byte[] a Uint8Array and IOException a plain Error.

@@ -1,9 +1,9 @@
 // Ported from Spring AI ModelOptionsUtilsTests (v1.1.8), then spring-ai-ts tests of the TypeScript specifics.
 import { DefaultChatOptions } from '../../src/chat/prompt/DefaultChatOptions.js';
 import { ChatOptions } from '../../src/chat/prompt/ChatOptions.js';
-import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
-import { RuntimeException } from '../../src/core/RuntimeException.js';
-import { JSON_PROPERTIES, INTERFACE_METHODS, type JsonPropertiesSpec } from '../../src/core/lang/jsonProperties.js';
+import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
+import { RuntimeException } from '../../src/java/core/RuntimeException.js';
+import { JSON_PROPERTIES, INTERFACE_METHODS, type JsonPropertiesSpec } from '../../src/java/core/lang/jsonProperties.js';
 import { ModelOptionsUtils } from '../../src/model/ModelOptionsUtils.js';
 import { MiniMaxChatOptions } from '../../src/model/minimax/MiniMaxChatOptions.js';
 import { FunctionTool } from '../../src/model/minimax/api/FunctionTool.js';

@@ -1,8 +1,8 @@
 // The shared base of the Spring AI observation convention classes: Java's default supportsContext
 // for the subclass's context class, Micrometer's empty defaults, and the static default for plain
 // objects.
-import { KeyValues } from '../../src/micrometer/common/KeyValues.js';
-import { ObservationContext } from '../../src/micrometer/observation/ObservationContext.js';
+import { KeyValues } from '../../src/java/micrometer/common/KeyValues.js';
+import { ObservationContext } from '../../src/java/micrometer/observation/ObservationContext.js';
 import { ContextTypedObservationConvention } from '../../src/observation/defaults/ContextTypedObservationConvention.js';
 
 class ParcelContext extends ObservationContext {}

@@ -12,7 +12,7 @@ import { ChatModelHighCardinalityKeyNames } from '../../src/chat/observation/Cha
 import { ChatModelLowCardinalityKeyNames } from '../../src/chat/observation/ChatModelLowCardinalityKeyNames.js';
 import { ChatModelObservationDocumentation } from '../../src/chat/observation/ChatModelObservationDocumentation.js';
 import { DefaultChatModelObservationConvention } from '../../src/chat/observation/DefaultChatModelObservationConvention.js';
-import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
 import { DefaultToolCallingObservationConvention } from '../../src/tool/observation/DefaultToolCallingObservationConvention.js';
 import { ToolCallingHighCardinalityKeyNames } from '../../src/tool/observation/ToolCallingHighCardinalityKeyNames.js';
 import { ToolCallingLowCardinalityKeyNames } from '../../src/tool/observation/ToolCallingLowCardinalityKeyNames.js';

@@ -1,5 +1,5 @@
 // The key-value steps the default observation conventions share.
-import { KeyValues } from '../../src/micrometer/common/KeyValues.js';
+import { KeyValues } from '../../src/java/micrometer/common/KeyValues.js';
 import { andIfPresent, operationAndModel, textOrNone } from '../../src/observation/defaults/keyValues.js';
 
 const keyName = { asString: () => 'gen_ai.request.top_k' };

@@ -12,8 +12,8 @@ import { ChatModelLowCardinalityKeyNames as LowCardinalityKeyNames } from '../..
 import { DefaultChatModelObservationConvention } from '../../src/chat/observation/DefaultChatModelObservationConvention.js';
 import { ChatOptions } from '../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../src/chat/prompt/Prompt.js';
-import { Observation } from '../../src/micrometer/observation/Observation.js';
-import { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
+import { Observation } from '../../src/java/micrometer/observation/Observation.js';
+import { ObservationRegistry } from '../../src/java/micrometer/observation/ObservationRegistry.js';
 import { AiObservationMetricAttributes } from '../../src/observation/conventions/AiObservationMetricAttributes.js';
 import { AiObservationMetricNames } from '../../src/observation/conventions/AiObservationMetricNames.js';
 import { AiOperationType } from '../../src/observation/conventions/AiOperationType.js';

@@ -3,8 +3,8 @@
 import 'reflect-metadata';
 import { ChatClient } from '../../src/chat/client/ChatClient.js';
 import { SimpleLoggerAdvisor } from '../../src/chat/client/advisor/SimpleLoggerAdvisor.js';
-import { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
-import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { ObservationRegistry } from '../../src/java/micrometer/observation/ObservationRegistry.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from '../../src/model/minimax/index.js';
 import { ToolCallingManager } from '../../src/model/tool/ToolCallingManager.js';
 import { FunctionToolCallback } from '../../src/tool/function/FunctionToolCallback.js';

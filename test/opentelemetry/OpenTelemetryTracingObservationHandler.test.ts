@@ -6,8 +6,8 @@ import { SpanKind, SpanStatusCode, type Span as ApiSpan, type Context as ApiCont
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { ChatClient } from '../../src/chat/client/ChatClient.js';
 import { SimpleLoggerAdvisor } from '../../src/chat/client/advisor/SimpleLoggerAdvisor.js';
-import { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
-import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/minimax-simulator/index.js';
+import { ObservationRegistry } from '../../src/java/micrometer/observation/ObservationRegistry.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../src/model/minimax/simulator/index.js';
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from '../../src/model/minimax/index.js';
 import { ToolCallingManager } from '../../src/model/tool/ToolCallingManager.js';
 import { DefaultToolExecutionExceptionProcessor } from '../../src/tool/execution/DefaultToolExecutionExceptionProcessor.js';

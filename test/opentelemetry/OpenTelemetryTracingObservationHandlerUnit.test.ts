@@ -1,11 +1,11 @@
 // spring-ai-ts own tests (no Java counterpart): the tracing handler on hand-made observations.
 import { SpanStatusCode } from '@opentelemetry/api';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { KeyValue } from '../../src/micrometer/common/KeyValue.js';
-import { Observation } from '../../src/micrometer/observation/Observation.js';
-import { ObservationContext } from '../../src/micrometer/observation/ObservationContext.js';
-import { ObservationEvent } from '../../src/micrometer/observation/ObservationEvent.js';
-import { ObservationRegistry } from '../../src/micrometer/observation/ObservationRegistry.js';
+import { KeyValue } from '../../src/java/micrometer/common/KeyValue.js';
+import { Observation } from '../../src/java/micrometer/observation/Observation.js';
+import { ObservationContext } from '../../src/java/micrometer/observation/ObservationContext.js';
+import { ObservationEvent } from '../../src/java/micrometer/observation/ObservationEvent.js';
+import { ObservationRegistry } from '../../src/java/micrometer/observation/ObservationRegistry.js';
 import { OpenTelemetryObservations, OpenTelemetryTracingObservationHandler } from '../../src/opentelemetry/index.js';
 import { type OtelHarness, otelHarness } from './otelTestSupport.js';
 

@@ -1,7 +1,7 @@
 import { ChatOptions } from '../../src/chat/prompt/ChatOptions.js';
 import { PromptTemplate } from '../../src/chat/prompt/PromptTemplate.js';
-import { IllegalStateException } from '../../src/core/IllegalStateException.js';
-import { ByteArrayResource } from '../../src/core/io/ByteArrayResource.js';
+import { IllegalStateException } from '../../src/java/core/IllegalStateException.js';
+import { ByteArrayResource } from '../../src/java/core/io/ByteArrayResource.js';
 
 describe('PromptTemplateTest', () => {
   const createTestMap = (): Map<string, unknown> =>

@@ -1,10 +1,10 @@
 // spring-ai-ts own tests: the small RetryTemplate port (back-off, classification, listeners, abort, Retry-After).
-import { AbortedException } from '../../src/core/AbortedException.js';
-import { AbortSignalContext } from '../../src/core/AbortSignalContext.js';
-import { Duration } from '../../src/core/time/Duration.js';
+import { AbortedException } from '../../src/java/core/AbortedException.js';
+import { AbortSignalContext } from '../../src/java/core/AbortSignalContext.js';
+import { Duration } from '../../src/java/core/time/Duration.js';
 import { NonTransientAiException } from '../../src/retry/NonTransientAiException.js';
-import { RetryTemplate } from '../../src/retry/support/RetryTemplate.js';
-import { abortableSleep } from '../../src/retry/support/RetryTemplate.js';
+import { RetryTemplate } from '../../src/java/retry/RetryTemplate.js';
+import { abortableSleep } from '../../src/java/retry/RetryTemplate.js';
 import { TransientAiException } from '../../src/retry/TransientAiException.js';
 
 function template(waits: number[], attempts = 5): RetryTemplate {

@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Tests of ToolCallbacks.from (no Java test class at v1.1.8). */
 import 'reflect-metadata';
-import { IllegalStateException } from '../../src/core/IllegalStateException.js';
+import { IllegalStateException } from '../../src/java/core/IllegalStateException.js';
 import { ToolCallbacks } from '../../src/support/ToolCallbacks.js';
 import { Tool } from '../../src/tool/annotation/Tool.js';
 import { MethodToolCallback } from '../../src/tool/method/MethodToolCallback.js';

@@ -1,4 +1,4 @@
-import { IllegalArgumentException } from '../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
 import { NoOpTemplateRenderer } from '../../src/template/NoOpTemplateRenderer.js';
 
 describe('NoOpTemplateRendererTests', () => {

@@ -4,7 +4,7 @@
 import { hstore } from '@electric-sql/pglite/contrib/hstore';
 import { vector } from '@electric-sql/pglite/vector';
 import { JdbcTemplate } from '../../src/index.js';
-import { PGliteDataSource } from '../../src/jdbc/pglite/index.js';
+import { PGliteDataSource } from '../../src/java/jdbc/pglite/index.js';
 import { sameFilterSameDocuments } from './sameFilterProperty.js';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 // Test embedding models: the simulator's hashed bag-of-words vectors, computed in process.
 import { Embedding, EmbeddingModel, EmbeddingRequest, EmbeddingResponse } from '../../src/index.js';
-import { MiniMaxEmbeddings } from '../../src/minimax-simulator/MiniMaxEmbeddings.js';
+import { MiniMaxEmbeddings } from '../../src/model/minimax/simulator/MiniMaxEmbeddings.js';
 
 /** Texts sharing words get close vectors; `calls` counts model calls. */
 export class WordEmbeddingModel extends EmbeddingModel {

@@ -11,7 +11,7 @@ import { Prompt } from '../../chat/prompt/Prompt.js';
 import { contextEntries } from '../internal/conversationIds.js';
 import { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
 import { ToolCallingManager } from '../../model/tool/ToolCallingManager.js';
-import type { Flux } from '../../reactive/Flux.js';
+import type { Flux } from '../../java/reactor/Flux.js';
 import { AgentToolCallReport } from '../tool/AgentToolCallReport.js';
 import { AgentToolCallingManager } from '../tool/AgentToolCallingManager.js';
 

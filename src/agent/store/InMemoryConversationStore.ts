@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. The default conversation store: an LRU cache with a TTL per entry. */
 import { LRUCache } from 'lru-cache';
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import type { ConversationStore } from './ConversationStore.js';
 import type { InMemoryConversationStoreOptions } from './InMemoryConversationStoreOptions.js';
 

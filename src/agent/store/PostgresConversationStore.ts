@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. A conversation store in PostgreSQL, shared by every instance of an application. */
-import { Assert } from '../../core/Assert.js';
-import type { DataSource } from '../../jdbc/DataSource.js';
+import { Assert } from '../../java/core/Assert.js';
+import type { DataSource } from '../../java/jdbc/DataSource.js';
 import type { ConversationStore } from './ConversationStore.js';
 import { InMemoryConversationStore } from './InMemoryConversationStore.js';
 import type { PostgresConversationStoreOptions } from './PostgresConversationStoreOptions.js';

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Settings of the PostgreSQL conversation store. */
-import type { DataSource } from '../../jdbc/DataSource.js';
+import type { DataSource } from '../../java/jdbc/DataSource.js';
 
 /**
  * Settings of a {@link PostgresConversationStore}.

@@ -2,10 +2,10 @@
 import { ChatMemory } from '../../chat/memory/ChatMemory.js';
 import type { ChatResponse } from '../../chat/model/ChatResponse.js';
 import type { Prompt } from '../../chat/prompt/Prompt.js';
-import { AbortedException } from '../../core/AbortedException.js';
-import { AbortSignalContext } from '../../core/AbortSignalContext.js';
-import { Assert } from '../../core/Assert.js';
-import { IllegalStateException } from '../../core/IllegalStateException.js';
+import { AbortedException } from '../../java/core/AbortedException.js';
+import { AbortSignalContext } from '../../java/core/AbortSignalContext.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalStateException } from '../../java/core/IllegalStateException.js';
 import { contextEntries, conversationIdOf } from '../internal/conversationIds.js';
 import { checkArguments, invalidArgumentsMessage, requiredProperties } from './internal/ToolCallArgumentsCheck.js';
 import { type CheckedCall, inputSchemaOf, runCheckedRound, withReminder } from './internal/ToolRounds.js';

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. The error that ends a turn whose tool arguments stay broken. */
-import { RuntimeException } from '../../core/RuntimeException.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
 
 /**
  * Ends a turn when the model sent invalid tool-call arguments in more consecutive rounds than

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatClient (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import { Assert } from '../../java/core/Assert.js';
+import { ObservationRegistry } from '../../java/micrometer/observation/ObservationRegistry.js';
 import type { ChatModel } from '../model/ChatModel.js';
 import type { Prompt } from '../prompt/Prompt.js';
 import type { AdvisorObservationConvention } from './advisor/observation/AdvisorObservationConvention.js';
@@ -12,7 +12,7 @@ import type { ChatClientObservationConvention } from './observation/ChatClientOb
 import type { PromptSystemSpec, PromptSystemSpec as PromptSystemSpecType } from './PromptSystemSpec.js';
 import type { PromptUserSpec, PromptUserSpec as PromptUserSpecType } from './PromptUserSpec.js';
 import type { StreamResponseSpec as StreamResponseSpecType } from './StreamResponseSpec.js';
-import type { Resource } from '../../core/io/Resource.js';
+import type { Resource } from '../../java/core/io/Resource.js';
 import type { TemplateRenderer } from '../../template/TemplateRenderer.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { ToolCallbackProvider } from '../../tool/ToolCallbackProvider.js';

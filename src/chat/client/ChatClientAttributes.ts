@@ -1,5 +1,5 @@
 /* Ported from Spring AI ChatClientAttributes (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
+import { JavaEnumConstant } from '../../java/core/lang/JavaEnumConstant.js';
 
 /**
  * Well-known keys of the `ChatClient` request context (a Java enum: one static instance per

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatClientRequest (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { Assert } from '../../java/core/Assert.js';
+import { javaToString, objectsEquals, objectsHash } from '../../java/core/lang/JavaObjects.js';
 import { ContextBuilder } from './internal/ContextBuilder.js';
 import type { Prompt } from '../prompt/Prompt.js';
 

@@ -1,5 +1,5 @@
 /* Ported from Spring AI ChatClient.ChatClientRequestSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { Resource } from '../../core/io/Resource.js';
+import type { Resource } from '../../java/core/io/Resource.js';
 import type { TemplateRenderer } from '../../template/TemplateRenderer.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { ToolCallbackProvider } from '../../tool/ToolCallbackProvider.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI DefaultChatClient.DefaultAdvisorSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { keysOf, putAll, valuesOf } from '../../core/lang/maps.js';
+import { Assert } from '../../java/core/Assert.js';
+import { keysOf, putAll, valuesOf } from '../../java/core/lang/maps.js';
 import { varargsOrList } from './internal/varargs.js';
 import type { Advisor } from './advisor/api/Advisor.js';
 import type { AdvisorSpec } from './AdvisorSpec.js';

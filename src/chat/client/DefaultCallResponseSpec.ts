@@ -1,11 +1,11 @@
 /* Ported from Spring AI DefaultChatClient.DefaultCallResponseSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { AbortSignalContext } from '../../core/AbortSignalContext.js';
-import { Assert } from '../../core/Assert.js';
-import { StringUtils } from '../../core/StringUtils.js';
+import { AbortSignalContext } from '../../java/core/AbortSignalContext.js';
+import { Assert } from '../../java/core/Assert.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
 import { BeanOutputConverter } from '../../converter/BeanOutputConverter.js';
 import type { StructuredOutputConverter } from '../../converter/StructuredOutputConverter.js';
 import { ResponseSpecBase } from './internal/ResponseSpecBase.js';
-import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import type { ObservationRegistry } from '../../java/micrometer/observation/ObservationRegistry.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
 import type { BaseAdvisorChain } from './advisor/api/BaseAdvisorChain.js';
 import type { CallResponseSpec } from './CallResponseSpec.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI DefaultChatClientBuilder (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import type { Resource } from '../../core/io/Resource.js';
-import { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import { Assert } from '../../java/core/Assert.js';
+import type { Resource } from '../../java/core/io/Resource.js';
+import { ObservationRegistry } from '../../java/micrometer/observation/ObservationRegistry.js';
 import type { TemplateRenderer } from '../../template/TemplateRenderer.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { ToolCallbackProvider } from '../../tool/ToolCallbackProvider.js';

@@ -1,9 +1,9 @@
 /* Ported from Spring AI DefaultChatClient.DefaultChatClientRequestSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { Media } from '../../content/Media.js';
-import { Assert } from '../../core/Assert.js';
-import { Resource } from '../../core/io/Resource.js';
-import { StringUtils } from '../../core/StringUtils.js';
-import { keysOf, putAll, valuesOf } from '../../core/lang/maps.js';
+import { Assert } from '../../java/core/Assert.js';
+import { Resource } from '../../java/core/io/Resource.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
+import { keysOf, putAll, valuesOf } from '../../java/core/lang/maps.js';
 import {
   isToolCallbackProvider,
   readResource,
@@ -11,7 +11,7 @@ import {
 } from './internal/requestSpecSupport.js';
 import { varargsOrList } from './internal/varargs.js';
 import { RequestSpecState, type ChatClientBuilderType } from './internal/RequestSpecState.js';
-import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import type { ObservationRegistry } from '../../java/micrometer/observation/ObservationRegistry.js';
 import { ToolCallbacks } from '../../support/ToolCallbacks.js';
 import { TemplateRenderer } from '../../template/TemplateRenderer.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI DefaultChatClientUtils (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { StringUtils } from '../../core/StringUtils.js';
+import { Assert } from '../../java/core/Assert.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
 import { DefaultToolCallingChatOptions } from '../../model/tool/DefaultToolCallingChatOptions.js';
 import { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';

@@ -1,8 +1,8 @@
 /* Ported from Spring AI DefaultChatClient.DefaultPromptUserSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Media } from '../../content/Media.js';
-import { Assert } from '../../core/Assert.js';
-import { Resource } from '../../core/io/Resource.js';
-import { MimeType } from '../../core/util/MimeType.js';
+import { Assert } from '../../java/core/Assert.js';
+import { Resource } from '../../java/core/io/Resource.js';
+import { MimeType } from '../../java/core/util/MimeType.js';
 import { PromptMessageSpec } from './internal/PromptMessageSpec.js';
 import type { PromptUserSpec } from './PromptUserSpec.js';
 

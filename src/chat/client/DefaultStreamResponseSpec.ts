@@ -9,9 +9,9 @@ import {
   type StreamProjection,
 } from './internal/ObservedStream.js';
 import { ResponseSpecBase } from './internal/ResponseSpecBase.js';
-import type { ObservationView } from '../../micrometer/observation/ObservationView.js';
-import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
-import type { Flux } from '../../reactive/Flux.js';
+import type { ObservationView } from '../../java/micrometer/observation/ObservationView.js';
+import type { ObservationRegistry } from '../../java/micrometer/observation/ObservationRegistry.js';
+import type { Flux } from '../../java/reactor/Flux.js';
 import type { ChatResponse } from '../model/ChatResponse.js';
 import type { BaseAdvisorChain } from './advisor/api/BaseAdvisorChain.js';
 import type { ChatClientCallOptions } from './ChatClientCallOptions.js';

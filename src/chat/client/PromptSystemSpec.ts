@@ -1,5 +1,5 @@
 /* Ported from Spring AI ChatClient.PromptSystemSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { Resource } from '../../core/io/Resource.js';
+import type { Resource } from '../../java/core/io/Resource.js';
 
 /**
  * Describes the system message of a request: its text (a template with `{name}` placeholders),

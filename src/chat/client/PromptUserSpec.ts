@@ -1,7 +1,7 @@
 /* Ported from Spring AI ChatClient.PromptUserSpec (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { Media } from '../../content/Media.js';
-import type { Resource } from '../../core/io/Resource.js';
-import type { MimeType } from '../../core/util/MimeType.js';
+import type { Resource } from '../../java/core/io/Resource.js';
+import type { MimeType } from '../../java/core/util/MimeType.js';
 
 /**
  * Describes the user message of a request: its text (a template with `{name}` placeholders),

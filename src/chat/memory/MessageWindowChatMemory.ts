@@ -1,5 +1,5 @@
 /* Ported from Spring AI MessageWindowChatMemory (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import type { Message } from '../messages/Message.js';
 import { AtomicChatMemoryRepository } from './atomic/AtomicChatMemoryRepository.js';
 import { WindowedChatMemoryRepository } from './atomic/WindowedChatMemoryRepository.js';

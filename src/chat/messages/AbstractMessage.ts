@@ -1,7 +1,7 @@
 /* Ported from Spring AI AbstractMessage (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { Resource } from '../../core/io/Resource.js';
-import { objectsEquals, objectsHash, toMap } from '../../core/lang/JavaObjects.js';
+import { Assert } from '../../java/core/Assert.js';
+import { Resource } from '../../java/core/io/Resource.js';
+import { objectsEquals, objectsHash, toMap } from '../../java/core/lang/JavaObjects.js';
 import type { Message } from './Message.js';
 import { MessageUtils } from './MessageUtils.js';
 import { MessageType } from './MessageType.js';

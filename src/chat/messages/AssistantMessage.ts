@@ -1,8 +1,8 @@
 /* Ported from Spring AI AssistantMessage (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import type { Media } from '../../content/Media.js';
 import type { MediaContent } from '../../content/MediaContent.js';
-import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../../java/core/lang/JavaObjects.js';
 import { AbstractMessage } from './AbstractMessage.js';
 import { MessageType } from './MessageType.js';
 import { ToolCall } from './ToolCall.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI MessageType (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { stringHash } from '../../core/lang/JavaObjects.js';
-import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { stringHash } from '../../java/core/lang/JavaObjects.js';
+import { JavaEnumConstant } from '../../java/core/lang/JavaEnumConstant.js';
 
 /**
  * The role of a {@link Message}: `USER`, `ASSISTANT`, `SYSTEM` or `TOOL`.

@@ -1,7 +1,7 @@
 /* Ported from Spring AI MessageUtils (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { RuntimeException } from '../../core/RuntimeException.js';
-import type { Resource } from '../../core/io/Resource.js';
+import { Assert } from '../../java/core/Assert.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
+import type { Resource } from '../../java/core/io/Resource.js';
 
 /**
  * Reads message text from a {@link Resource} (Java's package-private helper).

@@ -1,11 +1,11 @@
 /* Ported from Spring AI SystemMessage (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Resource } from '../../core/io/Resource.js';
-import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { Resource } from '../../java/core/io/Resource.js';
+import { javaToString, objectsEquals, objectsHash } from '../../java/core/lang/JavaObjects.js';
 import { AbstractMessage } from './AbstractMessage.js';
 import { MessageType } from './MessageType.js';
 import { MessageUtils } from './MessageUtils.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { StringUtils } from '../../core/StringUtils.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
 
 /**
  * Builds a {@link SystemMessage}; also reachable as `SystemMessage.Builder`.

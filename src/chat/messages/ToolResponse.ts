@@ -1,5 +1,5 @@
 /* Ported from Spring AI ToolResponseMessage.ToolResponse (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { objectsEquals, objectsHash } from '../../java/core/lang/JavaObjects.js';
 
 /**
  * The result of one tool call: the call id, the tool name and the result text. Also reachable

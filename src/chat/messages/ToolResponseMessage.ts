@@ -1,5 +1,5 @@
 /* Ported from Spring AI ToolResponseMessage (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../../java/core/lang/JavaObjects.js';
 import { AbstractMessage } from './AbstractMessage.js';
 import { MessageType } from './MessageType.js';
 import { ToolResponse } from './ToolResponse.js';

@@ -1,14 +1,14 @@
 /* Ported from Spring AI UserMessage (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { Resource } from '../../core/io/Resource.js';
+import { Assert } from '../../java/core/Assert.js';
+import { Resource } from '../../java/core/io/Resource.js';
 import type { Media } from '../../content/Media.js';
 import type { MediaContent } from '../../content/MediaContent.js';
-import { javaToString } from '../../core/lang/JavaObjects.js';
+import { javaToString } from '../../java/core/lang/JavaObjects.js';
 import { AbstractMessage } from './AbstractMessage.js';
 import { MessageType } from './MessageType.js';
 import { MessageUtils } from './MessageUtils.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { StringUtils } from '../../core/StringUtils.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
 
 /**
  * Builds a {@link UserMessage}; also reachable as `UserMessage.Builder`.

@@ -1,13 +1,13 @@
 /* Ported from Spring AI ChatResponseMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { AbstractResponseMetadata } from '../../model/AbstractResponseMetadata.js';
 import type { ResponseMetadata } from '../../model/ResponseMetadata.js';
-import { javaToString, objectsEquals, objectsHash, toMap } from '../../core/lang/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash, toMap } from '../../java/core/lang/JavaObjects.js';
 import { EmptyRateLimit } from './EmptyRateLimit.js';
 import { EmptyUsage } from './EmptyUsage.js';
 import { PromptMetadata } from './PromptMetadata.js';
 import type { RateLimit } from './RateLimit.js';
 import type { Usage } from './Usage.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
 
 /**
  * Builds a {@link ChatResponseMetadata}; also reachable as `ChatResponseMetadata.Builder`.

@@ -1,5 +1,5 @@
 /* Ported from Spring AI DefaultChatGenerationMetadataBuilder (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { toMap } from '../../core/lang/JavaObjects.js';
+import { toMap } from '../../java/core/lang/JavaObjects.js';
 import type { ChatGenerationMetadata } from './ChatGenerationMetadata.js';
 import type { ChatGenerationMetadataBuilder } from './ChatGenerationMetadata.js';
 import { DefaultChatGenerationMetadata } from './DefaultChatGenerationMetadata.js';

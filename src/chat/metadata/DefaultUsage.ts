@@ -1,5 +1,5 @@
 /* Ported from Spring AI DefaultUsage (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { isPlainObject, objectsEquals, objectsHashCode } from '../../core/lang/JavaObjects.js';
+import { isPlainObject, objectsEquals, objectsHashCode } from '../../java/core/lang/JavaObjects.js';
 import type { DefaultUsageJson } from './DefaultUsageJson.js';
 import type { Usage } from './Usage.js';
 

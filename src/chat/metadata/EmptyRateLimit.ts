@@ -1,5 +1,5 @@
 /* Ported from Spring AI EmptyRateLimit (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Duration } from '../../core/time/Duration.js';
+import { Duration } from '../../java/core/time/Duration.js';
 import type { RateLimit } from './RateLimit.js';
 
 /**

@@ -1,5 +1,5 @@
 /* Ported from Spring AI RateLimit (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { Duration } from '../../core/time/Duration.js';
+import type { Duration } from '../../java/core/time/Duration.js';
 
 /**
  * The provider's rate-limit state after a call: limits, what remains, and when each resets.

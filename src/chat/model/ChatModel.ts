@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatModel (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { UnsupportedOperationException } from '../../core/UnsupportedOperationException.js';
-import type { Flux } from '../../reactive/index.js';
+import { UnsupportedOperationException } from '../../java/core/UnsupportedOperationException.js';
+import type { Flux } from '../../java/reactor/index.js';
 import type { Model } from '../../model/Model.js';
 import { Message } from '../messages/Message.js';
 import { UserMessage } from '../messages/UserMessage.js';

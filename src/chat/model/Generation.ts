@@ -1,5 +1,5 @@
 /* Ported from Spring AI Generation (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../../java/core/lang/JavaObjects.js';
 import type { ModelResult } from '../../model/ModelResult.js';
 import type { AssistantMessage } from '../messages/AssistantMessage.js';
 import { ChatGenerationMetadata } from '../metadata/ChatGenerationMetadata.js';

@@ -1,9 +1,9 @@
 /* Ported from Spring AI MessageAggregator (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { AbortedException } from '../../core/AbortedException.js';
-import { Assert } from '../../core/Assert.js';
-import { StringUtils } from '../../core/StringUtils.js';
-import { LoggerFactory } from '../../logging/index.js';
-import { Flux } from '../../reactive/index.js';
+import { AbortedException } from '../../java/core/AbortedException.js';
+import { Assert } from '../../java/core/Assert.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
+import { LoggerFactory } from '../../java/logging/index.js';
+import { Flux } from '../../java/reactor/index.js';
 import { AssistantMessage } from '../messages/AssistantMessage.js';
 import type { ToolCall } from '../messages/ToolCall.js';
 import { ChatGenerationMetadata } from '../metadata/ChatGenerationMetadata.js';

@@ -1,5 +1,5 @@
 /* Ported from Spring AI StreamingChatModel (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { Flux } from '../../reactive/index.js';
+import type { Flux } from '../../java/reactor/index.js';
 import type { StreamingModel } from '../../model/StreamingModel.js';
 import type { Message } from '../messages/Message.js';
 import { UserMessage } from '../messages/UserMessage.js';

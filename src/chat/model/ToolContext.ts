@@ -1,6 +1,6 @@
 /* Ported from Spring AI ToolContext (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { AbortSignalContext } from '../../core/AbortSignalContext.js';
-import { UnsupportedOperationException } from '../../core/UnsupportedOperationException.js';
+import { AbortSignalContext } from '../../java/core/AbortSignalContext.js';
+import { UnsupportedOperationException } from '../../java/core/UnsupportedOperationException.js';
 import type { Message } from '../messages/index.js';
 
 /** A `Map` that refuses changes, like `Collections.unmodifiableMap`. */

@@ -1,8 +1,8 @@
 /* Ported from Spring AI DefaultChatModelObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { javaDoubleToString } from '../../core/lang/javaDoubleToString.js';
-import { StringUtils } from '../../core/StringUtils.js';
-import { KeyValue } from '../../micrometer/common/KeyValue.js';
-import { KeyValues } from '../../micrometer/common/KeyValues.js';
+import { javaDoubleToString } from '../../java/core/lang/javaDoubleToString.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
+import { KeyValue } from '../../java/micrometer/common/KeyValue.js';
+import { KeyValues } from '../../java/micrometer/common/KeyValues.js';
 import { ToolCallingChatOptions } from '../../model/tool/ToolCallingChatOptions.js';
 import { andIfPresent, operationAndModel } from '../../observation/defaults/keyValues.js';
 import { Usage } from '../metadata/Usage.js';

@@ -1,5 +1,5 @@
 /* Ported from Spring AI ChatOptions and ChatOptions.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { INTERFACE_METHODS } from '../../core/lang/jsonProperties.js';
+import { INTERFACE_METHODS } from '../../java/core/lang/jsonProperties.js';
 import type { ModelOptions } from '../../model/ModelOptions.js';
 import { DefaultChatOptionsBuilder } from './DefaultChatOptions.js';
 

@@ -1,6 +1,6 @@
 /* Ported from Spring AI DefaultChatOptions and DefaultChatOptionsBuilder (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { JSON_PROPERTY_ORDER } from '../../core/lang/jsonProperties.js';
-import { unmodifiableListCopy } from '../../core/lang/unmodifiable.js';
+import { JSON_PROPERTY_ORDER } from '../../java/core/lang/jsonProperties.js';
+import { unmodifiableListCopy } from '../../java/core/lang/unmodifiable.js';
 import type { ChatOptions, ChatOptionsBuilder } from './ChatOptions.js';
 import { PortableChatOptionFields } from './options/PortableChatOptionFields.js';
 import { PortableChatOptionsBuilderSteps } from './options/PortableChatOptionsBuilderSteps.js';

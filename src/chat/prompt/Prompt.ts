@@ -1,7 +1,7 @@
 /* Ported from Spring AI Prompt (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { javaToString, objectsEquals, objectsHash } from '../../java/core/lang/JavaObjects.js';
 import type { ModelRequest } from '../../model/ModelRequest.js';
 import { AssistantMessage } from '../messages/AssistantMessage.js';
 import { Message } from '../messages/Message.js';
@@ -9,7 +9,7 @@ import { SystemMessage } from '../messages/SystemMessage.js';
 import { ToolResponseMessage } from '../messages/ToolResponseMessage.js';
 import { UserMessage } from '../messages/UserMessage.js';
 import type { ChatOptions } from './ChatOptions.js';
-import { StringUtils } from '../../core/StringUtils.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
 
 /**
  * Builds a {@link Prompt}; also reachable as `Prompt.Builder`.

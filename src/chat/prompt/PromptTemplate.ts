@@ -1,11 +1,11 @@
 /* Ported from Spring AI PromptTemplate (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { Media } from '../../content/Media.js';
-import { Assert } from '../../core/Assert.js';
-import { ByteArrayResource } from '../../core/io/ByteArrayResource.js';
-import { Resource } from '../../core/io/Resource.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { RuntimeException } from '../../core/RuntimeException.js';
-import { entriesOf, keysOf, putAll } from '../../core/lang/maps.js';
+import { Assert } from '../../java/core/Assert.js';
+import { ByteArrayResource } from '../../java/core/io/ByteArrayResource.js';
+import { Resource } from '../../java/core/io/Resource.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
+import { entriesOf, keysOf, putAll } from '../../java/core/lang/maps.js';
 import { StTemplateRenderer } from '../../template/st/StTemplateRenderer.js';
 import { TemplateRenderer } from '../../template/TemplateRenderer.js';
 import type { Message } from '../messages/Message.js';

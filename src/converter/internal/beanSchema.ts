@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Internal: BeanOutputConverter's schema settings on top of JsonSchemaGenerator. */
 import { JsonSchemaGenerator } from '../../util/json/schema/JsonSchemaGenerator.js';
 import { SchemaOption } from '../../util/json/schema/SchemaOption.js';
-import type { TypeRef } from '../../reflect/TypeRef.js';
+import type { TypeRef } from '../../java/reflect/TypeRef.js';
 import { withoutSwagger } from '../../util/json/schema/types/TypeSchemas.js';
 
 type SchemaNode = Record<string, unknown>;

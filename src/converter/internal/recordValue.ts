@@ -1,8 +1,8 @@
 /* spring-ai-ts, Apache-2.0. Internal: BeanOutputConverter's construction of translated Java records. */
-import { JavaBeanProperties } from '../../reflect/JavaBeanProperties.js';
-import { RecordComponents } from '../../reflect/RecordComponents.js';
-import { JavaTypes, type JavaTypeNode } from '../../reflect/JavaType.js';
-import { RuntimeException } from '../../core/RuntimeException.js';
+import { JavaBeanProperties } from '../../java/reflect/JavaBeanProperties.js';
+import { RecordComponents } from '../../java/reflect/RecordComponents.js';
+import { JavaTypes, type JavaTypeNode } from '../../java/reflect/JavaType.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
 
 const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
   int: [-2147483648, 2147483647],

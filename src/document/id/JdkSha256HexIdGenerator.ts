@@ -1,8 +1,8 @@
 /* Ported from Spring AI JdkSha256HexIdGenerator (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { createHash, getHashes, type Hash } from 'node:crypto';
-import { Assert } from '../../core/Assert.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { NullPointerException } from '../../core/NullPointerException.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { NullPointerException } from '../../java/core/NullPointerException.js';
 import type { IdGenerator } from './IdGenerator.js';
 import { canonicalBytes } from './internal/canonicalBytes.js';
 

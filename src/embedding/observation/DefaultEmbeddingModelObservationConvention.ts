@@ -1,5 +1,5 @@
 /* Ported from Spring AI DefaultEmbeddingModelObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { KeyValues } from '../../micrometer/common/KeyValues.js';
+import { KeyValues } from '../../java/micrometer/common/KeyValues.js';
 import { AiObservationAttributes as A } from '../../observation/conventions/AiObservationAttributes.js';
 import { andIfPresent, operationAndModel, textOrNone } from '../../observation/defaults/keyValues.js';
 import { EmbeddingModelObservationContext } from './EmbeddingModelObservationContext.js';

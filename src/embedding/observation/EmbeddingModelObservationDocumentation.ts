@@ -1,7 +1,7 @@
 /* Ported from Spring AI EmbeddingModelObservationDocumentation (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { Observation } from '../../micrometer/observation/Observation.js';
-import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
-import { ObservationDocumentation, type ObservationConventionClass } from '../../micrometer/observation/docs/ObservationDocumentation.js';
+import type { Observation } from '../../java/micrometer/observation/Observation.js';
+import type { ObservationRegistry } from '../../java/micrometer/observation/ObservationRegistry.js';
+import { ObservationDocumentation, type ObservationConventionClass } from '../../java/micrometer/observation/docs/ObservationDocumentation.js';
 import { DefaultEmbeddingModelObservationConvention } from './DefaultEmbeddingModelObservationConvention.js';
 import type { EmbeddingModelObservationContext } from './EmbeddingModelObservationContext.js';
 import type { EmbeddingModelObservationConvention } from './EmbeddingModelObservationConvention.js';

@@ -2,10 +2,10 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolContext } from '../../chat/model/ToolContext.js';
-import { Assert } from '../../core/Assert.js';
-import type { Duration } from '../../core/time/Duration.js';
-import type { Logger } from '../../logging/Logger.js';
-import { LoggerFactory } from '../../logging/LoggerFactory.js';
+import { Assert } from '../../java/core/Assert.js';
+import type { Duration } from '../../java/core/time/Duration.js';
+import type { Logger } from '../../java/logging/Logger.js';
+import { LoggerFactory } from '../../java/logging/LoggerFactory.js';
 import type { ToolDefinition } from '../../tool/definition/ToolDefinition.js';
 import { ToolCallback } from '../../tool/ToolCallback.js';
 import { ToolContextToMcpMetaConverter } from '../ToolContextToMcpMetaConverter.js';

@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Tool discovery and its cache, shared by the two MCP tool callback providers. */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { IllegalStateException } from '../../core/IllegalStateException.js';
-import type { Duration } from '../../core/time/Duration.js';
-import { LoggerFactory } from '../../logging/LoggerFactory.js';
+import { IllegalStateException } from '../../java/core/IllegalStateException.js';
+import type { Duration } from '../../java/core/time/Duration.js';
+import { LoggerFactory } from '../../java/logging/LoggerFactory.js';
 import { ToolUtils } from '../../tool/support/ToolUtils.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { McpConnectionInfo } from '../McpConnectionInfo.js';

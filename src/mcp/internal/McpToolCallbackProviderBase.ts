@@ -1,8 +1,8 @@
 /* spring-ai-ts, Apache-2.0. What SyncMcpToolCallbackProvider and AsyncMcpToolCallbackProvider share: discovery is asynchronous in both. */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { Assert } from '../../core/Assert.js';
-import type { Duration } from '../../core/time/Duration.js';
+import { Assert } from '../../java/core/Assert.js';
+import type { Duration } from '../../java/core/time/Duration.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { ToolCallbackProvider } from '../../tool/ToolCallbackProvider.js';
 import { DefaultMcpToolNamePrefixGenerator } from '../DefaultMcpToolNamePrefixGenerator.js';

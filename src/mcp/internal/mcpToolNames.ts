@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. McpToolUtils' naming helpers, kept apart so that the callbacks can use them without a cycle. */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
 import { DefaultToolDefinition } from '../../tool/definition/DefaultToolDefinition.js';
 import type { ToolDefinition } from '../../tool/definition/ToolDefinition.js';
 import { JsonSchemaUtils } from '../../util/json/schema/JsonSchemaUtils.js';

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Tells apart the MCP providers' constructor forms (Java overloads). */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { Assert } from '../../core/Assert.js';
-import type { Duration } from '../../core/time/Duration.js';
+import { Assert } from '../../java/core/Assert.js';
+import type { Duration } from '../../java/core/time/Duration.js';
 import type { McpToolFilter } from '../McpToolFilter.js';
 import { McpToolNamePrefixGenerator } from '../McpToolNamePrefixGenerator.js';
 import { ToolContextToMcpMetaConverter } from '../ToolContextToMcpMetaConverter.js';

@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. McpToolUtils' server side: a ToolCallback served as an MCP tool. */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { ToolContext } from '../../chat/model/ToolContext.js';
-import { AbortSignalContext } from '../../core/AbortSignalContext.js';
-import { SpringAiError } from '../../core/SpringAiError.js';
-import type { MimeType } from '../../core/util/MimeType.js';
+import { AbortSignalContext } from '../../java/core/AbortSignalContext.js';
+import { SpringAiError } from '../../java/core/SpringAiError.js';
+import type { MimeType } from '../../java/core/util/MimeType.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { McpServerExchange } from '../server/McpServerExchange.js';
 import { McpToolSpecification, type McpCallToolParams } from '../server/McpToolSpecification.js';

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: the read side of the map-backed response metadata classes. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
 
 /**
  * Response metadata held in a map: lookups, Spring's `getRequired` message, copies of the keys

@@ -1,8 +1,8 @@
 /* spring-ai-ts, Apache-2.0. Internal: ModelOptionsUtils' OBJECT_MAPPER, writing and reading values as Jackson does. */
-import { RuntimeException } from '../../core/RuntimeException.js';
-import { RecordComponents } from '../../reflect/RecordComponents.js';
-import { isIncluded } from '../../jackson/annotation/JsonInclude.js';
-import { JSON_PROPERTIES, JSON_PROPERTY_ORDER, type JsonPropertiesSpec } from '../../core/lang/jsonProperties.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
+import { RecordComponents } from '../../java/reflect/RecordComponents.js';
+import { isIncluded } from '../../java/jackson/annotation/JsonInclude.js';
+import { JSON_PROPERTIES, JSON_PROPERTY_ORDER, type JsonPropertiesSpec } from '../../java/core/lang/jsonProperties.js';
 
 type Getter = readonly [name: string, read: () => unknown];
 

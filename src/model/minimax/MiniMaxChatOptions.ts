@@ -1,10 +1,10 @@
 /* Ported from Spring AI MiniMaxChatOptions and its Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import { CommonChatOptionFields } from '../../chat/prompt/options/CommonChatOptionFields.js';
 import { CommonChatOptionsBuilderSteps } from '../../chat/prompt/options/CommonChatOptionsBuilderSteps.js';
-import { objectsEquals, objectsHash, toMap } from '../../core/lang/JavaObjects.js';
-import { unmodifiableListCopy, unmodifiableMapCopy, unmodifiableSetCopy } from '../../core/lang/unmodifiable.js';
+import { objectsEquals, objectsHash, toMap } from '../../java/core/lang/JavaObjects.js';
+import { unmodifiableListCopy, unmodifiableMapCopy, unmodifiableSetCopy } from '../../java/core/lang/unmodifiable.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
 import type { ToolCallingChatOptions } from '../tool/ToolCallingChatOptions.js';
 import type { FunctionTool } from './api/FunctionTool.js';

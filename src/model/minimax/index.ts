@@ -37,7 +37,7 @@ export { MiniMaxApiException } from './api/MiniMaxApiException.js';
 export { MiniMaxTransientApiException } from './api/MiniMaxTransientApiException.js';
 export { MiniMaxStreamException } from './api/MiniMaxStreamException.js';
 export { MiniMaxConnectTimeoutException } from './api/MiniMaxConnectTimeoutException.js';
-export { ResponseEntity } from '../../http/ResponseEntity.js';
+export { ResponseEntity } from '../../java/http/ResponseEntity.js';
 export { MiniMaxEmbeddingModel } from './MiniMaxEmbeddingModel.js';
 export { MiniMaxEmbeddingOptions } from './MiniMaxEmbeddingOptions.js';
 export { MiniMaxApiEmbeddingRequest } from './api/MiniMaxApiEmbeddingRequest.js';

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. The pull loop over an OpenAI-compatible SSE body. */
-import { AbortedException } from '../../core/AbortedException.js';
+import { AbortedException } from '../../java/core/AbortedException.js';
 import type { OpenAiCompatibleProvider } from './OpenAiCompatibleProvider.js';
 import { SseParser } from './SseParser.js';
 

@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. The HTTP side of an OpenAI-compatible provider: requests, streams, timeouts, aborts, typed and redacted errors. */
 import OpenAI from 'openai';
-import { AbortSignalContext } from '../../core/AbortSignalContext.js';
-import { Assert } from '../../core/Assert.js';
-import { whenAborted } from '../../core/whenAborted.js';
-import type { ResponseErrorHandler } from '../../http/ResponseErrorHandler.js';
+import { AbortSignalContext } from '../../java/core/AbortSignalContext.js';
+import { Assert } from '../../java/core/Assert.js';
+import { whenAborted } from '../../java/core/whenAborted.js';
+import type { ResponseErrorHandler } from '../../java/http/ResponseErrorHandler.js';
 import { ChunkReader, type StreamEventAssembler } from './ChunkReader.js';
 import { ClientTransport } from './ClientTransport.js';
 import { clientError } from './clientErrors.js';

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Failures of the `openai` client as the exceptions the retry templates understand. */
 import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
-import { AbortedException } from '../../core/AbortedException.js';
-import { Duration } from '../../core/time/Duration.js';
+import { AbortedException } from '../../java/core/AbortedException.js';
+import { Duration } from '../../java/core/time/Duration.js';
 import { TransientAiException } from '../../retry/TransientAiException.js';
 import type { OpenAiCompatibleProvider } from './OpenAiCompatibleProvider.js';
 

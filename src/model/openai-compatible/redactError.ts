@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Keeps the API key out of the errors the OpenAI-compatible client throws. */
-import { redactSecrets } from '../../core/lang/redactSecrets.js';
+import { redactSecrets } from '../../java/core/lang/redactSecrets.js';
 
 /** A function that masks secrets in a text. */
 export type Redactor = (text: string) => string;

@@ -1,14 +1,14 @@
 /* Ported from Spring AI DefaultToolCallingChatOptions and its Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { JSON_PROPERTY_ORDER } from '../../core/lang/jsonProperties.js';
+import { JSON_PROPERTY_ORDER } from '../../java/core/lang/jsonProperties.js';
 import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import {
   unmodifiableListCopy,
   unmodifiableMapCopy,
   unmodifiableSetCopy,
-} from '../../core/lang/unmodifiable.js';
+} from '../../java/core/lang/unmodifiable.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
 import { PortableChatOptionFields } from '../../chat/prompt/options/PortableChatOptionFields.js';
 import { PortableChatOptionsBuilderSteps } from '../../chat/prompt/options/PortableChatOptionsBuilderSteps.js';
 import type { ToolCallingChatOptions, ToolCallingChatOptionsBuilder } from './ToolCallingChatOptions.js';

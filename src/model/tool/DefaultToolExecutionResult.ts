@@ -1,7 +1,7 @@
 /* Ported from Spring AI DefaultToolExecutionResult (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import type { Message } from '../../chat/messages/Message.js';
-import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../../java/core/lang/JavaObjects.js';
 import type { ToolExecutionResult } from './ToolExecutionResult.js';
 
 /**

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. No Java counterpart: ToolCallAdvisor's guard against a model that keeps requesting the identical tool call. */
-import { RuntimeException } from '../../core/RuntimeException.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
 
 /**
  * The model requested the same tool with the same arguments too many times in a row, so

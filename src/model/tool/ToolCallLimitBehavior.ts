@@ -1,5 +1,5 @@
 /* Ported from Spring AI ToolCallLimitBehavior (2.0.1; not in v1.1.8). spring-ai-ts, Apache-2.0. */
-import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
+import { JavaEnumConstant } from '../../java/core/lang/JavaEnumConstant.js';
 
 /**
  * What a tool-calling loop does when a call would go over a configured tool-call limit.

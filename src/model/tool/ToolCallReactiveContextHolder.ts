@@ -1,7 +1,7 @@
 /* Ported from Spring AI ToolCallReactiveContextHolder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Context } from '../../reactive/Context.js';
-import type { ContextView } from '../../reactive/ContextView.js';
+import { Context } from '../../java/reactor/Context.js';
+import type { ContextView } from '../../java/reactor/ContextView.js';
 
 const STORAGE_KEY = Symbol.for('spring-ai.tool.reactiveContext');
 

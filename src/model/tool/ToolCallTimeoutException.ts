@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. A tool that did not settle within its timeout; no Spring counterpart. */
-import { RuntimeException } from '../../core/RuntimeException.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
 
 /**
  * A tool call did not settle within the timeout `DefaultToolCallingManager` was given for it

@@ -1,9 +1,9 @@
 /* Ported from Spring AI ToolCallingChatOptions and ToolCallingChatOptions.Builder (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
-import { Assert } from '../../core/Assert.js';
-import { IllegalStateException } from '../../core/IllegalStateException.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalStateException } from '../../java/core/IllegalStateException.js';
 import type { ToolCallback } from '../../tool/ToolCallback.js';
-import { entriesOf } from '../../core/lang/maps.js';
+import { entriesOf } from '../../java/core/lang/maps.js';
 import { ToolUtils } from '../../tool/support/ToolUtils.js';
 import { DefaultToolCallingChatOptions, type DefaultToolCallingChatOptionsBuilder } from './DefaultToolCallingChatOptions.js';
 

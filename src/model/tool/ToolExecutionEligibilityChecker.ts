@@ -1,7 +1,7 @@
 /* Ported from Spring AI ToolExecutionEligibilityChecker (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ChatResponse } from '../../chat/model/ChatResponse.js';
 import type { ChatOptions } from '../../chat/prompt/ChatOptions.js';
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import { ToolCallingChatOptions } from './ToolCallingChatOptions.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Message } from '../../chat/messages/Message.js';
 import { ToolResponseMessage } from '../../chat/messages/ToolResponseMessage.js';
 import { ChatGenerationMetadata } from '../../chat/metadata/ChatGenerationMetadata.js';
 import { Generation } from '../../chat/model/Generation.js';
-import { RuntimeException } from '../../core/RuntimeException.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
 import { DefaultToolExecutionResult } from './DefaultToolExecutionResult.js';
 import type { DefaultToolExecutionResultBuilder } from './DefaultToolExecutionResult.js';
 

@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiObservationMetricAttributes (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
+import { JavaEnumConstant } from '../../java/core/lang/JavaEnumConstant.js';
 
 /**
  * The attribute keys used on AI metrics, after the OpenTelemetry semantic conventions for

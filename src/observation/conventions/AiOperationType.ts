@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiOperationType (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
+import { JavaEnumConstant } from '../../java/core/lang/JavaEnumConstant.js';
 
 /**
  * The kinds of operation an AI system performs, after the OpenTelemetry semantic conventions

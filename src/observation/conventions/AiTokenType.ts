@@ -1,5 +1,5 @@
 /* Ported from Spring AI AiTokenType (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
+import { JavaEnumConstant } from '../../java/core/lang/JavaEnumConstant.js';
 
 /**
  * The kinds of token counted in an AI operation (`gen_ai.token.type`), after the OpenTelemetry

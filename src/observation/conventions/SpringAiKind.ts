@@ -1,5 +1,5 @@
 /* Ported from Spring AI SpringAiKind (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
+import { JavaEnumConstant } from '../../java/core/lang/JavaEnumConstant.js';
 
 /**
  * The kinds of Spring AI building block that can be observed (`spring.ai.kind`).

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. The default methods of Spring AI's observation convention interfaces, written once. */
-import { KeyValues } from '../../micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
-import type { ObservationConvention } from '../../micrometer/observation/ObservationConvention.js';
+import { KeyValues } from '../../java/micrometer/common/KeyValues.js';
+import type { ObservationContext } from '../../java/micrometer/observation/ObservationContext.js';
+import type { ObservationConvention } from '../../java/micrometer/observation/ObservationConvention.js';
 
 /**
  * The base of an observation convention for one context class (Spring AI's

@@ -1,8 +1,8 @@
 /* spring-ai-ts, Apache-2.0. The key-value steps the default observation conventions repeat in Spring, written once. */
-import { StringUtils } from '../../core/StringUtils.js';
-import type { KeyName } from '../../micrometer/common/docs/KeyName.js';
-import { KeyValue } from '../../micrometer/common/KeyValue.js';
-import type { KeyValues } from '../../micrometer/common/KeyValues.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
+import type { KeyName } from '../../java/micrometer/common/docs/KeyName.js';
+import { KeyValue } from '../../java/micrometer/common/KeyValue.js';
+import type { KeyValues } from '../../java/micrometer/common/KeyValues.js';
 
 /**
  * `keyValues` and `key` = `format(value)`, or `keyValues` unchanged when `value` is `null` or

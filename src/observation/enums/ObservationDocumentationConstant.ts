@@ -1,14 +1,14 @@
 /* spring-ai-ts, Apache-2.0. The observation documentation enums' shared implementation, written once. */
-import type { KeyName } from '../../micrometer/common/docs/KeyName.js';
-import type { Observation } from '../../micrometer/observation/Observation.js';
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
-import type { ObservationConvention } from '../../micrometer/observation/ObservationConvention.js';
-import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import type { KeyName } from '../../java/micrometer/common/docs/KeyName.js';
+import type { Observation } from '../../java/micrometer/observation/Observation.js';
+import type { ObservationContext } from '../../java/micrometer/observation/ObservationContext.js';
+import type { ObservationConvention } from '../../java/micrometer/observation/ObservationConvention.js';
+import type { ObservationRegistry } from '../../java/micrometer/observation/ObservationRegistry.js';
 import {
   ObservationDocumentation,
   type ObservationConventionClass,
-} from '../../micrometer/observation/docs/ObservationDocumentation.js';
-import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
+} from '../../java/micrometer/observation/docs/ObservationDocumentation.js';
+import { JavaEnumConstant } from '../../java/core/lang/JavaEnumConstant.js';
 
 /**
  * A constant of a Spring AI `*ObservationDocumentation` enum: its default convention, its key

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. The observation key-name enums' shared implementation, written once. */
-import type { KeyName } from '../../micrometer/common/docs/KeyName.js';
-import { KeyValue } from '../../micrometer/common/KeyValue.js';
-import { JavaEnumConstant } from '../../core/lang/JavaEnumConstant.js';
+import type { KeyName } from '../../java/micrometer/common/docs/KeyName.js';
+import { KeyValue } from '../../java/micrometer/common/KeyValue.js';
+import { JavaEnumConstant } from '../../java/core/lang/JavaEnumConstant.js';
 
 /**
  * A constant of a `LowCardinalityKeyNames`/`HighCardinalityKeyNames` enum nested in an observation

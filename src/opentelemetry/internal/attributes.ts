@@ -1,8 +1,8 @@
 /* spring-ai-ts, Apache-2.0. Internal: span attributes of an observation, in Spring's or the GenAI naming. */
 import type { Attributes, AttributeValue } from '@opentelemetry/api';
 import { ChatModelObservationContext } from '../../chat/observation/ChatModelObservationContext.js';
-import { KeyValue } from '../../micrometer/common/KeyValue.js';
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
+import { KeyValue } from '../../java/micrometer/common/KeyValue.js';
+import type { ObservationContext } from '../../java/micrometer/observation/ObservationContext.js';
 import { ToolCallingObservationContext } from '../../tool/observation/ToolCallingObservationContext.js';
 import { addStoreAttributes, isReplacedStoreKey, storeOperationName, storeSpanName } from './storeAttributes.js';
 

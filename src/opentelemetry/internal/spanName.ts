@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: span names as Micrometer Tracing derives them. */
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
+import type { ObservationContext } from '../../java/micrometer/observation/ObservationContext.js';
 
 const MAX_NAME_LENGTH = 50;
 

@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Internal: the span an observation context carries. */
 import type { Context, Span } from '@opentelemetry/api';
-import type { ObservationView } from '../../micrometer/observation/ObservationView.js';
+import type { ObservationView } from '../../java/micrometer/observation/ObservationView.js';
 
 /** What the tracing handler keeps on an observation context (Micrometer's `TracingContext`). */
 export interface SpanState {

@@ -2,7 +2,7 @@
 import type { Attributes } from '@opentelemetry/api';
 import type { Document } from '../../document/Document.js';
 import { EmbeddingModelObservationContext } from '../../embedding/observation/EmbeddingModelObservationContext.js';
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
+import type { ObservationContext } from '../../java/micrometer/observation/ObservationContext.js';
 import { EmptyUsage } from '../../chat/metadata/EmptyUsage.js';
 import { Usage } from '../../chat/metadata/Usage.js';
 import { VectorStoreObservationContext } from '../../vectorstore/observation/VectorStoreObservationContext.js';

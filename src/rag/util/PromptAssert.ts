@@ -1,7 +1,7 @@
 /* Ported from Spring AI PromptAssert (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { PromptTemplate } from '../../chat/prompt/PromptTemplate.js';
-import { Assert } from '../../core/Assert.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
 
 /**
  * Checks on prompt templates used by the RAG components.

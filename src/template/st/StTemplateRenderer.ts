@@ -1,8 +1,8 @@
 /* Ported from Spring AI StTemplateRenderer (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { IllegalStateException } from '../../core/IllegalStateException.js';
-import { entriesOf, keysOf } from '../../core/lang/maps.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../java/core/IllegalStateException.js';
+import { entriesOf, keysOf } from '../../java/core/lang/maps.js';
 import { renderSegments } from './internal/stRender.js';
 import { inputVariables, parseTemplate, type ParsedTemplate } from './internal/stTemplate.js';
 import type { TemplateRenderer } from '../TemplateRenderer.js';

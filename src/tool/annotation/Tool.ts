@@ -1,6 +1,6 @@
 /* Ported from Spring AI Tool (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
-import { registerJavaClass } from '../../reflect/JavaType.js';
+import { registerJavaClass } from '../../java/reflect/JavaType.js';
 import type { ToolOptions } from './ToolOptions.js';
 import { TOOL_METADATA_KEY, TOOL_METHODS_METADATA_KEY } from './metadata-keys.js';
 

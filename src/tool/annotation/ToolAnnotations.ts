@@ -7,7 +7,7 @@ import {
 } from './metadata-keys.js';
 import type { ToolOptions } from './ToolOptions.js';
 import type { ToolParamOptions } from './ToolParamOptions.js';
-import { Method } from '../../reflect/Method.js';
+import { Method } from '../../java/reflect/Method.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;
 

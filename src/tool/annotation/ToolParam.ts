@@ -1,6 +1,6 @@
 /* Ported from Spring AI ToolParam (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
-import { registerJavaClass } from '../../reflect/JavaType.js';
+import { registerJavaClass } from '../../java/reflect/JavaType.js';
 import type { ToolParamOptions } from './ToolParamOptions.js';
 import {
   TOOL_PARAMS_METADATA_KEY,

@@ -1,5 +1,5 @@
 /* Ported from Spring AI ToolParam's attributes (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { TypeRef } from '../../reflect/TypeRef.js';
+import type { TypeRef } from '../../java/reflect/TypeRef.js';
 
 /**
  * The attributes of {@link ToolParam}: Spring's `required` and `description`, plus what

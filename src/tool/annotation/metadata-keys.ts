@@ -16,7 +16,7 @@ export const TOOL_METADATA_KEY = 'spring-ai:tool';
 export const TOOL_METHODS_METADATA_KEY = 'spring-ai:tool-methods';
 
 // Defined beside Method, which reads it (reflect sits below tool and must not import it).
-export { TOOL_PARAMS_METADATA_KEY } from '../../reflect/metadata-keys.js';
+export { TOOL_PARAMS_METADATA_KEY } from '../../java/reflect/metadata-keys.js';
 
 /**
  * Metadata key of the `@ToolParam` record on a class property (Java's `@ToolParam` on a field).

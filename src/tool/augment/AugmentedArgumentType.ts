@@ -1,5 +1,5 @@
 /* Ported from Spring AI ToolInputSchemaAugmenter.AugmentedArgumentType (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { TypeRef } from '../../reflect/TypeRef.js';
+import type { TypeRef } from '../../java/reflect/TypeRef.js';
 
 /**
  * One extra argument added to a tool's input schema; also reachable as

@@ -1,6 +1,6 @@
 /* Ported from Spring AI AugmentedToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { plainToInstance } from 'class-transformer';
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import type { ToolContext } from '../../chat/model/ToolContext.js';
 import { classProperties } from '../../util/json/schema/types/ClassProperties.js';
 import { isBeanClass } from '../../util/json/schema/types/TypeKinds.js';

@@ -4,7 +4,7 @@ import type { ToolCallback } from '../ToolCallback.js';
 import { ToolCallbackProvider } from '../ToolCallbackProvider.js';
 import type { AugmentedArgumentConsumer } from './AugmentedArgumentConsumer.js';
 import { AugmentedToolCallback } from './AugmentedToolCallback.js';
-import { IllegalStateException } from '../../core/IllegalStateException.js';
+import { IllegalStateException } from '../../java/core/IllegalStateException.js';
 
 /**
  * Builder of {@link AugmentedToolCallbackProvider}; also reachable as

@@ -1,9 +1,9 @@
 /* Ported from Spring AI ToolInputSchemaAugmenter (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { RuntimeException } from '../../core/RuntimeException.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
 import { classProperties } from '../../util/json/schema/types/ClassProperties.js';
 import { isBeanClass } from '../../util/json/schema/types/TypeKinds.js';
 import { propertySchema, schemaForType } from '../../util/json/schema/types/TypeSchemas.js';
-import type { TypeRef } from '../../reflect/TypeRef.js';
+import type { TypeRef } from '../../java/reflect/TypeRef.js';
 import { AugmentedArgumentType } from './AugmentedArgumentType.js';
 
 function augment(jsonSchemaString: string, argumentTypes: readonly AugmentedArgumentType[]): string {

@@ -1,9 +1,9 @@
 /* Ported from Spring AI DefaultToolDefinition (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { Assert } from '../../java/core/Assert.js';
+import { objectsEquals, objectsHash } from '../../java/core/lang/JavaObjects.js';
 import type { ToolDefinition } from './ToolDefinition.js';
-import { StringUtils } from '../../core/StringUtils.js';
-import { reConcatenateCamelCase } from '../../core/lang/camelCase.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
+import { reConcatenateCamelCase } from '../../java/core/lang/camelCase.js';
 
 /**
  * Builder of {@link DefaultToolDefinition} (Java's `DefaultToolDefinition.Builder`).

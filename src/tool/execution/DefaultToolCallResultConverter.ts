@@ -1,6 +1,6 @@
 /* Ported from Spring AI DefaultToolCallResultConverter (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { javaDoubleToString } from '../../core/lang/javaDoubleToString.js';
-import type { TypeRef } from '../../reflect/TypeRef.js';
+import { javaDoubleToString } from '../../java/core/lang/javaDoubleToString.js';
+import type { TypeRef } from '../../java/reflect/TypeRef.js';
 import { JsonParser } from '../../util/json/JsonParser.js';
 import type { ToolCallResultConverter } from './ToolCallResultConverter.js';
 

@@ -1,8 +1,8 @@
 /* Ported from Spring AI DefaultToolExecutionExceptionProcessor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { Exception } from '../../core/Exception.js';
-import { NullPointerException } from '../../core/NullPointerException.js';
-import { RuntimeException } from '../../core/RuntimeException.js';
+import { Assert } from '../../java/core/Assert.js';
+import { Exception } from '../../java/core/Exception.js';
+import { NullPointerException } from '../../java/core/NullPointerException.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
 import type { ErrorClass } from './ErrorClass.js';
 import type { ToolExecutionException } from './ToolExecutionException.js';
 import type { ToolExecutionExceptionProcessor } from './ToolExecutionExceptionProcessor.js';

@@ -1,5 +1,5 @@
 /* Ported from Spring AI ToolCallResultConverter (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { TypeRef } from '../../reflect/TypeRef.js';
+import type { TypeRef } from '../../java/reflect/TypeRef.js';
 
 /**
  * Turns what a tool returned into the text sent to the model.

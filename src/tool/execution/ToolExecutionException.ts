@@ -1,6 +1,6 @@
 /* Ported from Spring AI ToolExecutionException (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { RuntimeException } from '../../core/RuntimeException.js';
-import { SpringAiError } from '../../core/SpringAiError.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
+import { SpringAiError } from '../../java/core/SpringAiError.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
 
 /** The message of a thrown value, as Java's `Throwable.getMessage()` gives it. */

@@ -1,10 +1,10 @@
 /* Ported from Spring AI FunctionToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import { ToolContext } from '../../chat/model/ToolContext.js';
 import { convertValue } from '../invocation/ArgumentConverter.js';
-import { LoggerFactory } from '../../logging/LoggerFactory.js';
+import { LoggerFactory } from '../../java/logging/LoggerFactory.js';
 import { convertResult, invalidArguments, parseToolInput, runTool, signalOf } from '../invocation/ToolInvocation.js';
-import type { TypeRef } from '../../reflect/TypeRef.js';
+import type { TypeRef } from '../../java/reflect/TypeRef.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
 import { DefaultToolCallResultConverter } from '../execution/DefaultToolCallResultConverter.js';
 import { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
@@ -12,8 +12,8 @@ import { DefaultToolMetadata } from '../metadata/DefaultToolMetadata.js';
 import type { ToolMetadata } from '../metadata/ToolMetadata.js';
 import type { ToolCallback } from '../ToolCallback.js';
 import type { ToolFunction, ToolFunctionObject } from './ToolFunction.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { StringUtils } from '../../core/StringUtils.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
 import { JsonSchemaGenerator } from '../../util/json/schema/JsonSchemaGenerator.js';
 import { DefaultToolDefinition } from '../definition/DefaultToolDefinition.js';
 import { ToolUtils } from '../support/ToolUtils.js';

@@ -1,10 +1,10 @@
 /* spring-ai-ts, Apache-2.0. Internal: turns parsed JSON arguments into the declared types, collecting what the model must fix. */
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
-import { RecordComponents } from '../../reflect/RecordComponents.js';
+import { RecordComponents } from '../../java/reflect/RecordComponents.js';
 import { isComponentRequired } from '../../util/json/schema/types/TypeSchemas.js';
-import type { TypeRef } from '../../reflect/TypeRef.js';
-import { JavaTypes, type JavaTypeNode } from '../../reflect/JavaType.js';
+import type { TypeRef } from '../../java/reflect/TypeRef.js';
+import { JavaTypes, type JavaTypeNode } from '../../java/reflect/JavaType.js';
 import { allowToolParamProperties, classProperties, hasValidationMetadata } from '../../util/json/schema/types/ClassProperties.js';
 import { findPropertyToolParam } from '../annotation/ToolAnnotations.js';
 import {

@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Internal: steps shared by MethodToolCallback and FunctionToolCallback. */
-import { AbortedException } from '../../core/AbortedException.js';
-import { AbortSignalContext } from '../../core/AbortSignalContext.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { AbortedException } from '../../java/core/AbortedException.js';
+import { AbortSignalContext } from '../../java/core/AbortSignalContext.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
 import type { ToolContext } from '../../chat/model/ToolContext.js';
-import type { TypeRef } from '../../reflect/TypeRef.js';
+import type { TypeRef } from '../../java/reflect/TypeRef.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
 import type { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
 import { ToolExecutionException } from '../execution/ToolExecutionException.js';

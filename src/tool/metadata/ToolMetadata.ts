@@ -1,6 +1,6 @@
 /* Ported from Spring AI ToolMetadata (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import type { Method } from '../../reflect/Method.js';
+import { Assert } from '../../java/core/Assert.js';
+import type { Method } from '../../java/reflect/Method.js';
 import { ToolUtils } from '../support/ToolUtils.js';
 import { DefaultToolMetadata } from './DefaultToolMetadata.js';
 import type { DefaultToolMetadataBuilder } from './DefaultToolMetadata.js';

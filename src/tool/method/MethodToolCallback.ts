@@ -1,16 +1,16 @@
 /* Ported from Spring AI MethodToolCallback (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
 import type { ToolContext } from '../../chat/model/ToolContext.js';
 import { isToolContextType } from '../../util/json/schema/types/TypeKinds.js';
 import { convertJavaValue, convertValue } from '../invocation/ArgumentConverter.js';
-import { JavaTypes } from '../../reflect/JavaType.js';
+import { JavaTypes } from '../../java/reflect/JavaType.js';
 import { isJavaTypeText } from '../../util/json/schema/types/TypeSchemas.js';
 import { isMethodParameterRequired } from '../../util/json/schema/types/ParameterAnnotations.js';
-import { LoggerFactory } from '../../logging/LoggerFactory.js';
+import { LoggerFactory } from '../../java/logging/LoggerFactory.js';
 import { convertResult, invalidArguments, parseToolInput, runTool, signalOf } from '../invocation/ToolInvocation.js';
-import type { Method } from '../../reflect/Method.js';
-import type { TypeRef } from '../../reflect/TypeRef.js';
+import type { Method } from '../../java/reflect/Method.js';
+import type { TypeRef } from '../../java/reflect/TypeRef.js';
 import type { ToolDefinition } from '../definition/ToolDefinition.js';
 import { DefaultToolCallResultConverter } from '../execution/DefaultToolCallResultConverter.js';
 import { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';

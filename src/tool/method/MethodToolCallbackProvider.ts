@@ -1,9 +1,9 @@
 /* Ported from Spring AI MethodToolCallbackProvider (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { IllegalStateException } from '../../core/IllegalStateException.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalStateException } from '../../java/core/IllegalStateException.js';
 import { findToolMethods } from '../annotation/ToolAnnotations.js';
-import { LoggerFactory } from '../../logging/LoggerFactory.js';
-import type { Method } from '../../reflect/Method.js';
+import { LoggerFactory } from '../../java/logging/LoggerFactory.js';
+import type { Method } from '../../java/reflect/Method.js';
 import { ToolMetadata } from '../metadata/ToolMetadata.js';
 import { ToolDefinitions } from '../support/ToolDefinitions.js';
 import { ToolUtils } from '../support/ToolUtils.js';

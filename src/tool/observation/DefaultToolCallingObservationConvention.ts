@@ -1,7 +1,7 @@
 /* Ported from Spring AI DefaultToolCallingObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { KeyValue } from '../../micrometer/common/KeyValue.js';
-import { KeyValues } from '../../micrometer/common/KeyValues.js';
+import { Assert } from '../../java/core/Assert.js';
+import { KeyValue } from '../../java/micrometer/common/KeyValue.js';
+import { KeyValues } from '../../java/micrometer/common/KeyValues.js';
 import { SpringAiKind } from '../../observation/conventions/SpringAiKind.js';
 import { ToolCallingHighCardinalityKeyNames } from './ToolCallingHighCardinalityKeyNames.js';
 import { ToolCallingLowCardinalityKeyNames } from './ToolCallingLowCardinalityKeyNames.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ToolCallingContentObservationFilter (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
-import type { ObservationFilter } from '../../micrometer/observation/ObservationFilter.js';
+import type { ObservationContext } from '../../java/micrometer/observation/ObservationContext.js';
+import type { ObservationFilter } from '../../java/micrometer/observation/ObservationFilter.js';
 import { ToolCallingHighCardinalityKeyNames } from './ToolCallingHighCardinalityKeyNames.js';
 import { ToolCallingObservationContext } from './ToolCallingObservationContext.js';
 

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Counterpart of Spring AI SpringBeanToolCallbackResolver (v1.1.8): resolves tools registered in a tsyringe container. */
 import type { DependencyContainer } from 'tsyringe';
-import { Assert } from '../../core/Assert.js';
-import { IllegalStateException } from '../../core/IllegalStateException.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalStateException } from '../../java/core/IllegalStateException.js';
 import { TOOL_CLASSES } from './tokens.js';
 import { MethodToolCallbackProvider } from '../method/MethodToolCallbackProvider.js';
 import { ToolUtils } from '../support/ToolUtils.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ToolDefinitions (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import type { Method } from '../../reflect/Method.js';
+import { Assert } from '../../java/core/Assert.js';
+import type { Method } from '../../java/reflect/Method.js';
 import { JsonSchemaGenerator } from '../../util/json/schema/JsonSchemaGenerator.js';
 import { DefaultToolDefinition } from '../definition/DefaultToolDefinition.js';
 import type { DefaultToolDefinitionBuilder } from '../definition/DefaultToolDefinition.js';

@@ -1,11 +1,11 @@
 /* Ported from Spring AI ToolUtils (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { StringUtils } from '../../core/StringUtils.js';
-import { LoggerFactory } from '../../logging/LoggerFactory.js';
-import { reConcatenateCamelCase } from '../../core/lang/camelCase.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
+import { LoggerFactory } from '../../java/logging/LoggerFactory.js';
+import { reConcatenateCamelCase } from '../../java/core/lang/camelCase.js';
 import { findToolOptions } from '../annotation/ToolAnnotations.js';
-import type { Method } from '../../reflect/Method.js';
+import type { Method } from '../../java/reflect/Method.js';
 import { DefaultToolCallResultConverter } from '../execution/DefaultToolCallResultConverter.js';
 import type { ToolCallResultConverter } from '../execution/ToolCallResultConverter.js';
 import type { ToolCallback } from '../ToolCallback.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI TextSplitter (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Document } from '../../document/Document.js';
 import { DocumentTransformer } from '../../document/DocumentTransformer.js';
-import { LoggerFactory } from '../../logging/LoggerFactory.js';
+import { LoggerFactory } from '../../java/logging/LoggerFactory.js';
 
 const logger = LoggerFactory.getLogger('TextSplitter');
 

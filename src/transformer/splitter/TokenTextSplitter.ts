@@ -1,5 +1,5 @@
 /* Ported from Spring AI TokenTextSplitter (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import { cl100k } from '../../tokenizer/encoding/cl100k.js';
 import { TextSplitter } from './TextSplitter.js';
 

@@ -1,8 +1,8 @@
 /* Ported from Spring AI JsonParser (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { IllegalStateException } from '../../core/IllegalStateException.js';
-import { RecordComponents } from '../../reflect/RecordComponents.js';
-import { isIncluded } from '../../jackson/annotation/JsonInclude.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalStateException } from '../../java/core/IllegalStateException.js';
+import { RecordComponents } from '../../java/reflect/RecordComponents.js';
+import { isIncluded } from '../../java/jackson/annotation/JsonInclude.js';
 
 /**
  * Serialises Java-like values the way Jackson does: `Map` → object, `Set` → array, a translated

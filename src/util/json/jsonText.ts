@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: JSON text helpers for the structured-output converters (Jackson's reading and pretty-printing habits). */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
 
 /**
  * Where the first JSON value of `text` ends (exclusive), or `undefined` when it does not end.

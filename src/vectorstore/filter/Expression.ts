@@ -1,5 +1,5 @@
 /* Ported from Spring AI Filter.Expression (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { javaToString, objectsEquals, objectsHash } from '../../core/lang/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHash } from '../../java/core/lang/JavaObjects.js';
 import type { ExpressionType } from './ExpressionType.js';
 import type { Operand } from './Operand.js';
 

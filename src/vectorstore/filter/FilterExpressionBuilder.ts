@@ -1,6 +1,6 @@
 /* Ported from Spring AI FilterExpressionBuilder (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { RuntimeException } from '../../core/RuntimeException.js';
-import { javaToString, objectsEquals, objectsHashCode } from '../../core/lang/JavaObjects.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
+import { javaToString, objectsEquals, objectsHashCode } from '../../java/core/lang/JavaObjects.js';
 import { Expression } from './Expression.js';
 import { ExpressionType } from './ExpressionType.js';
 import { Group } from './Group.js';

@@ -1,5 +1,5 @@
 /* Ported from Spring AI FilterExpressionTextParser.FilterExpressionParseException (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { RuntimeException } from '../../core/RuntimeException.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
 
 /**
  * A filter text that does not parse. The message names the offending token and its

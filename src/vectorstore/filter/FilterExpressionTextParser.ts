@@ -1,5 +1,5 @@
 /* Ported from Spring AI FilterExpressionTextParser (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import type { Expression } from './Expression.js';
 import { FilterExpressionParseException } from './FilterExpressionParseException.js';
 import { FilterParser } from './internal/FilterParser.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI FilterHelper (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { IllegalStateException } from '../../core/IllegalStateException.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../java/core/IllegalStateException.js';
 import { Expression } from './Expression.js';
 import { ExpressionType } from './ExpressionType.js';
 import { Group } from './Group.js';

@@ -1,5 +1,5 @@
 /* Ported from Spring AI Filter.Key (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { stringHash } from '../../core/lang/JavaObjects.js';
+import { stringHash } from '../../java/core/lang/JavaObjects.js';
 
 /**
  * A metadata key in a filter expression (Java's record `Filter.Key`).

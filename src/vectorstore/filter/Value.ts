@@ -1,5 +1,5 @@
 /* Ported from Spring AI Filter.Value (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { javaToString, objectsEquals, objectsHashCode } from '../../core/lang/JavaObjects.js';
+import { javaToString, objectsEquals, objectsHashCode } from '../../java/core/lang/JavaObjects.js';
 
 /**
  * A constant in a filter expression: a string, number, boolean, `Date`, or an array of them

@@ -1,5 +1,5 @@
 /* Ported from Spring AI SimpleVectorStoreFilterExpressionEvaluator (v1.1.8, package-private). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
 import { Expression } from '../filter/Expression.js';
 import { ExpressionType } from '../filter/ExpressionType.js';
 import { Group } from '../filter/Group.js';

@@ -1,10 +1,10 @@
 /* Ported from Spring AI AbstractObservationVectorStore (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { UnsupportedOperationException } from '../../core/UnsupportedOperationException.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { UnsupportedOperationException } from '../../java/core/UnsupportedOperationException.js';
 import type { Document } from '../../document/Document.js';
 import type { BatchingStrategy } from '../../embedding/BatchingStrategy.js';
 import type { EmbeddingModel } from '../../embedding/EmbeddingModel.js';
-import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import type { ObservationRegistry } from '../../java/micrometer/observation/ObservationRegistry.js';
 import type { AbstractVectorStoreBuilder } from '../AbstractVectorStoreBuilder.js';
 import type { Expression } from '../filter/Expression.js';
 import { SearchRequest } from '../SearchRequest.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI DefaultVectorStoreObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { StringUtils } from '../../core/StringUtils.js';
-import { KeyValues } from '../../micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
+import { StringUtils } from '../../java/core/StringUtils.js';
+import { KeyValues } from '../../java/micrometer/common/KeyValues.js';
+import type { ObservationContext } from '../../java/micrometer/observation/ObservationContext.js';
 import { SpringAiKind } from '../../observation/conventions/SpringAiKind.js';
 import { VectorStoreObservationAttributes as A } from '../../observation/conventions/VectorStoreObservationAttributes.js';
 import { VectorStoreObservationContext } from './VectorStoreObservationContext.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI VectorStoreObservationContext (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
+import { Assert } from '../../java/core/Assert.js';
 import type { Document } from '../../document/Document.js';
-import { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
+import { ObservationContext } from '../../java/micrometer/observation/ObservationContext.js';
 import type { SearchRequest } from '../SearchRequest.js';
 import { VectorStoreObservationOperation } from './VectorStoreObservationOperation.js';
 

@@ -1,10 +1,10 @@
 /* Ported from Spring AI VectorStoreObservationDocumentation (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { Observation } from '../../micrometer/observation/Observation.js';
-import type { ObservationRegistry } from '../../micrometer/observation/ObservationRegistry.js';
+import type { Observation } from '../../java/micrometer/observation/Observation.js';
+import type { ObservationRegistry } from '../../java/micrometer/observation/ObservationRegistry.js';
 import {
   ObservationDocumentation,
   type ObservationConventionClass,
-} from '../../micrometer/observation/docs/ObservationDocumentation.js';
+} from '../../java/micrometer/observation/docs/ObservationDocumentation.js';
 import { DefaultVectorStoreObservationConvention } from './DefaultVectorStoreObservationConvention.js';
 import type { VectorStoreObservationContext } from './VectorStoreObservationContext.js';
 import type { VectorStoreObservationConvention } from './VectorStoreObservationConvention.js';

@@ -1,8 +1,8 @@
 /* Ported from Spring AI VectorStoreQueryResponseObservationHandler (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { Logger } from '../../logging/Logger.js';
-import { LoggerFactory } from '../../logging/LoggerFactory.js';
-import type { ObservationContext } from '../../micrometer/observation/ObservationContext.js';
-import type { ObservationHandler } from '../../micrometer/observation/ObservationHandler.js';
+import type { Logger } from '../../java/logging/Logger.js';
+import { LoggerFactory } from '../../java/logging/LoggerFactory.js';
+import type { ObservationContext } from '../../java/micrometer/observation/ObservationContext.js';
+import type { ObservationHandler } from '../../java/micrometer/observation/ObservationHandler.js';
 import { ObservabilityHelper } from '../../observation/ObservabilityHelper.js';
 import { VectorStoreObservationContext } from './VectorStoreObservationContext.js';
 

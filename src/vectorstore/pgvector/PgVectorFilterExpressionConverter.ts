@@ -1,7 +1,7 @@
 /* Ported from Spring AI PgVectorFilterExpressionConverter (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { RuntimeException } from '../../core/RuntimeException.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { RuntimeException } from '../../java/core/RuntimeException.js';
 import { AbstractFilterExpressionConverter } from '../filter/converter/AbstractFilterExpressionConverter.js';
 import { Expression } from '../filter/Expression.js';
 import type { Operand } from '../filter/Operand.js';

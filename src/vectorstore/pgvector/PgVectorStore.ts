@@ -1,13 +1,13 @@
 /* Ported from Spring AI PgVectorStore (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../core/Assert.js';
-import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
-import { IllegalStateException } from '../../core/IllegalStateException.js';
+import { Assert } from '../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../java/core/IllegalStateException.js';
 import type { Document } from '../../document/Document.js';
 import { EmbeddingOptions } from '../../embedding/EmbeddingOptions.js';
 import type { EmbeddingModel } from '../../embedding/EmbeddingModel.js';
-import type { JdbcTemplate } from '../../jdbc/JdbcTemplate.js';
-import { recoverMissingTable } from '../../jdbc/recoverMissingTable.js';
-import { LoggerFactory } from '../../logging/LoggerFactory.js';
+import type { JdbcTemplate } from '../../java/jdbc/JdbcTemplate.js';
+import { recoverMissingTable } from '../../java/jdbc/recoverMissingTable.js';
+import { LoggerFactory } from '../../java/logging/LoggerFactory.js';
 import { VectorStoreProvider } from '../../observation/conventions/VectorStoreProvider.js';
 import { VectorStoreSimilarityMetric } from '../../observation/conventions/VectorStoreSimilarityMetric.js';
 import { AbstractVectorStoreBuilder } from '../AbstractVectorStoreBuilder.js';

@@ -4,13 +4,13 @@ import { ChatModelStreamAdvisor } from '../../../src/chat/client/advisor/ChatMod
 import { DefaultAroundAdvisorChain } from '../../../src/chat/client/advisor/DefaultAroundAdvisorChain.js';
 import { ToolCallAdvisor } from '../../../src/chat/client/advisor/ToolCallAdvisor.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
-import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../../src/java/micrometer/observation/ObservationRegistry.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
 import type { AgentToolRoundState } from '../../../src/agent/tool/AgentToolRoundState.js';
 import { ChatMemory } from '../../../src/chat/memory/ChatMemory.js';
 import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js';
-import { AbortedException } from '../../../src/core/AbortedException.js';
-import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
+import { AbortedException } from '../../../src/java/core/AbortedException.js';
+import { IllegalStateException } from '../../../src/java/core/IllegalStateException.js';
 import { ToolExecutionResult } from '../../../src/model/tool/ToolExecutionResult.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';

@@ -3,8 +3,8 @@
 import 'reflect-metadata';
 import { ChatClient } from '../../../src/chat/client/ChatClient.js';
 import { ChatMemory } from '../../../src/chat/memory/ChatMemory.js';
-import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
-import { MiniMaxScenarios, MiniMaxSimulator } from '../../../src/minimax-simulator/index.js';
+import { ObservationRegistry } from '../../../src/java/micrometer/observation/ObservationRegistry.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../../src/model/minimax/simulator/index.js';
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from '../../../src/model/minimax/index.js';
 import { FunctionToolCallback } from '../../../src/tool/function/FunctionToolCallback.js';
 import { AgentToolCallAdvisor } from '../../../src/agent/advisor/AgentToolCallAdvisor.js';

@@ -1,5 +1,5 @@
 import { InMemoryConversationStore } from '../../../src/agent/store/InMemoryConversationStore.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 
 const pause = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
 

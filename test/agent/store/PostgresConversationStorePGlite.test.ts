@@ -1,5 +1,5 @@
 // spring-ai-ts: PostgresConversationStore on the embedded PostgreSQL (PGlite).
-import { PGliteDataSource } from '../../../src/jdbc/pglite/PGliteDataSource.js';
+import { PGliteDataSource } from '../../../src/java/jdbc/pglite/PGliteDataSource.js';
 import { postgresConversationStoreContract } from './postgresConversationStoreContract.js';
 
 describe('PostgresConversationStore on PGlite (spring-ai-ts)', () => {

@@ -1,6 +1,6 @@
 // spring-ai-ts: PostgresConversationStore on a real PostgreSQL server started by this file.
-import { PgDataSource } from '../../../src/jdbc/pg/PgDataSource.js';
-import { describePostgres, usePostgresServer } from '../../jdbc/postgresServer.js';
+import { PgDataSource } from '../../../src/java/jdbc/pg/PgDataSource.js';
+import { describePostgres, usePostgresServer } from '../../java/jdbc/postgresServer.js';
 import { postgresConversationStoreContract } from './postgresConversationStoreContract.js';
 
 describePostgres('PostgresConversationStore on PostgreSQL (spring-ai-ts)', () => {

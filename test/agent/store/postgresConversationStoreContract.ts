@@ -5,7 +5,7 @@ import { TodoItem } from '../../../src/agent/todo/TodoItem.js';
 import { TodoListTools } from '../../../src/agent/todo/TodoListTools.js';
 import { ToolContext } from '../../../src/chat/model/ToolContext.js';
 import { ChatMemory } from '../../../src/chat/memory/ChatMemory.js';
-import type { DataSource } from '../../../src/jdbc/DataSource.js';
+import type { DataSource } from '../../../src/java/jdbc/DataSource.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

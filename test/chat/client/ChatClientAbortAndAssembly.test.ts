@@ -8,9 +8,9 @@ import { SystemMessage } from '../../../src/chat/messages/SystemMessage.js';
 import { UserMessage } from '../../../src/chat/messages/UserMessage.js';
 import type { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
-import { AbortedException } from '../../../src/core/AbortedException.js';
-import { AbortSignalContext } from '../../../src/core/AbortSignalContext.js';
-import { Flux } from '../../../src/reactive/Flux.js';
+import { AbortedException } from '../../../src/java/core/AbortedException.js';
+import { AbortSignalContext } from '../../../src/java/core/AbortSignalContext.js';
+import { Flux } from '../../../src/java/reactor/Flux.js';
 import { chatResponse, lastPrompt, mockChatModel, scriptResponses } from './chatClientTestSupport.js';
 
 /** A promise that never settles: a model that ignores the abort signal. */

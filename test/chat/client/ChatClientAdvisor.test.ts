@@ -12,7 +12,7 @@ import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
 import type { Prompt } from '../../../src/chat/prompt/Prompt.js';
-import { Flux } from '../../../src/reactive/Flux.js';
+import { Flux } from '../../../src/java/reactor/Flux.js';
 import { join, lastPrompt, mockChatModel } from './chatClientTestSupport.js';
 
 const withoutWhitespace = (text: string | undefined): string | undefined => text?.replace(/\s+/g, '');

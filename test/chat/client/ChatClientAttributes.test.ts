@@ -1,5 +1,5 @@
 import { ChatClientAttributes } from '../../../src/chat/client/ChatClientAttributes.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 
 // No ChatClientAttributesTests at v1.1.8 (2.0 adds one); these pin the 1.1.8 keys.
 describe('ChatClientAttributes (spring-ai-ts)', () => {

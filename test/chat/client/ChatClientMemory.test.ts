@@ -15,9 +15,9 @@ import type { ChatModel } from '../../../src/chat/model/ChatModel.js';
 import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import type { Prompt } from '../../../src/chat/prompt/Prompt.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
-import { Flux } from '../../../src/reactive/Flux.js';
+import { Flux } from '../../../src/java/reactor/Flux.js';
 import { FunctionToolCallback } from '../../../src/tool/function/FunctionToolCallback.js';
 
 /** A model answer: text, optionally a tool call. */

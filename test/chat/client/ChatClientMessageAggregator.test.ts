@@ -4,7 +4,7 @@ import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js
 import { ChatGenerationMetadata } from '../../../src/chat/metadata/ChatGenerationMetadata.js';
 import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
-import { Flux } from '../../../src/reactive/Flux.js';
+import { Flux } from '../../../src/java/reactor/Flux.js';
 import { capturedLogs } from '../../harness/logs.js';
 
 // Spring AI has no ChatClientMessageAggregatorTests; these pin its 1.1.8 behaviour.

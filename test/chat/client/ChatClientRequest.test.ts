@@ -1,4 +1,4 @@
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { ChatClientRequest } from '../../../src/chat/client/ChatClientRequest.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
 

@@ -1,4 +1,4 @@
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { ChatClientResponse } from '../../../src/chat/client/ChatClientResponse.js';
 import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js';
 import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';

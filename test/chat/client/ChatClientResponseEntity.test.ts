@@ -7,7 +7,7 @@ import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import { BeanOutputConverter } from '../../../src/converter/BeanOutputConverter.js';
 import { MapOutputConverter } from '../../../src/converter/MapOutputConverter.js';
-import { RuntimeException } from '../../../src/core/RuntimeException.js';
+import { RuntimeException } from '../../../src/java/core/RuntimeException.js';
 import { JsonSchemaGenerator } from '../../../src/util/json/schema/JsonSchemaGenerator.js';
 import { lastPrompt, mockChatModel, type MockChatModel } from './chatClientTestSupport.js';
 import { NameAndAge as MyBean } from './structuredOutputTestSupport.js';

@@ -12,11 +12,11 @@ import type { StreamAdvisor } from '../../../src/chat/client/advisor/api/StreamA
 import type { StreamAdvisorChain } from '../../../src/chat/client/advisor/api/StreamAdvisorChain.js';
 import { ChatClientObservationContext } from '../../../src/chat/client/observation/ChatClientObservationContext.js';
 import type { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
-import type { ObservationContext } from '../../../src/micrometer/observation/ObservationContext.js';
-import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
-import { MiniMaxScenarios, MiniMaxSimulator } from '../../../src/minimax-simulator/index.js';
+import type { ObservationContext } from '../../../src/java/micrometer/observation/ObservationContext.js';
+import { ObservationRegistry } from '../../../src/java/micrometer/observation/ObservationRegistry.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../../src/model/minimax/simulator/index.js';
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from '../../../src/model/minimax/index.js';
-import { Flux } from '../../../src/reactive/Flux.js';
+import { Flux } from '../../../src/java/reactor/Flux.js';
 import { capturedLogs } from '../../harness/logs.js';
 import { chatResponse, mockChatModel } from './chatClientTestSupport.js';
 

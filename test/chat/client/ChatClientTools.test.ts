@@ -6,7 +6,7 @@ import type { DefaultChatClientRequestSpec } from '../../../src/chat/client/Defa
 import { DefaultChatClientUtils } from '../../../src/chat/client/DefaultChatClientUtils.js';
 import type { ChatModel } from '../../../src/chat/model/ChatModel.js';
 import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
-import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
+import { IllegalStateException } from '../../../src/java/core/IllegalStateException.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { TemplateRenderer } from '../../../src/template/TemplateRenderer.js';

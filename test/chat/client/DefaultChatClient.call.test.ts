@@ -16,10 +16,10 @@ import { IsString } from 'class-validator';
 import { BeanOutputConverter } from '../../../src/converter/BeanOutputConverter.js';
 import type { StructuredOutputConverter } from '../../../src/converter/StructuredOutputConverter.js';
 import { JsonSchemaGenerator } from '../../../src/util/json/schema/JsonSchemaGenerator.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
-import { TestObservationRegistry } from '../../../src/micrometer/observation/tck/TestObservationRegistry.js';
-import { TestObservationRegistryAssert } from '../../../src/micrometer/observation/tck/TestObservationRegistryAssert.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { ObservationRegistry } from '../../../src/java/micrometer/observation/ObservationRegistry.js';
+import { TestObservationRegistry } from '../../../src/java/micrometer/observation/tck/TestObservationRegistry.js';
+import { TestObservationRegistryAssert } from '../../../src/java/micrometer/observation/tck/TestObservationRegistryAssert.js';
 import { chatResponse, lastPrompt, mockChatModel, type MockChatModel } from './chatClientTestSupport.js';
 
 /**

@@ -3,11 +3,11 @@ import { DefaultChatClient } from '../../../src/chat/client/DefaultChatClient.js
 import type { Advisor } from '../../../src/chat/client/advisor/api/Advisor.js';
 import { SimpleLoggerAdvisor } from '../../../src/chat/client/advisor/SimpleLoggerAdvisor.js';
 import { Media } from '../../../src/content/Media.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { ByteArrayResource } from '../../../src/core/io/ByteArrayResource.js';
-import type { Resource } from '../../../src/core/io/Resource.js';
-import type { MimeType } from '../../../src/core/util/MimeType.js';
-import { MimeTypeUtils } from '../../../src/core/util/MimeTypeUtils.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { ByteArrayResource } from '../../../src/java/core/io/ByteArrayResource.js';
+import type { Resource } from '../../../src/java/core/io/Resource.js';
+import type { MimeType } from '../../../src/java/core/util/MimeType.js';
+import { MimeTypeUtils } from '../../../src/java/core/util/MimeTypeUtils.js';
 
 // Java's classpath resources user-prompt.txt / system-prompt.txt / tabby-cat.png.
 const USER_PROMPT_TXT = () => new ByteArrayResource('my question', 'user-prompt.txt');

@@ -10,11 +10,11 @@ import type { Message } from '../../../src/chat/messages/Message.js';
 import { SystemMessage } from '../../../src/chat/messages/SystemMessage.js';
 import { UserMessage } from '../../../src/chat/messages/UserMessage.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
-import { TestObservationRegistry } from '../../../src/micrometer/observation/tck/TestObservationRegistry.js';
-import { TestObservationRegistryAssert } from '../../../src/micrometer/observation/tck/TestObservationRegistryAssert.js';
-import { Flux } from '../../../src/reactive/Flux.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { ObservationRegistry } from '../../../src/java/micrometer/observation/ObservationRegistry.js';
+import { TestObservationRegistry } from '../../../src/java/micrometer/observation/tck/TestObservationRegistry.js';
+import { TestObservationRegistryAssert } from '../../../src/java/micrometer/observation/tck/TestObservationRegistryAssert.js';
+import { Flux } from '../../../src/java/reactor/Flux.js';
 import { chatResponse, lastPrompt, mockChatModel, type MockChatModel } from './chatClientTestSupport.js';
 
 const streamSpec = (spec: ChatClientRequestSpec) =>

@@ -2,10 +2,10 @@ import { DefaultChatClient } from '../../../src/chat/client/DefaultChatClient.js
 import { DefaultChatClientBuilder } from '../../../src/chat/client/DefaultChatClientBuilder.js';
 import type { DefaultChatClientRequestSpec } from '../../../src/chat/client/DefaultChatClientRequestSpec.js';
 import type { ChatModel } from '../../../src/chat/model/ChatModel.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { ByteArrayResource } from '../../../src/core/io/ByteArrayResource.js';
-import type { Resource } from '../../../src/core/io/Resource.js';
-import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { ByteArrayResource } from '../../../src/java/core/io/ByteArrayResource.js';
+import type { Resource } from '../../../src/java/core/io/Resource.js';
+import { ObservationRegistry } from '../../../src/java/micrometer/observation/ObservationRegistry.js';
 import type { TemplateRenderer } from '../../../src/template/TemplateRenderer.js';
 import { mockChatModel } from './chatClientTestSupport.js';
 

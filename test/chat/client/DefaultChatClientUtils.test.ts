@@ -7,7 +7,7 @@ import { SystemMessage } from '../../../src/chat/messages/SystemMessage.js';
 import { UserMessage } from '../../../src/chat/messages/UserMessage.js';
 import { DefaultChatOptions } from '../../../src/chat/prompt/DefaultChatOptions.js';
 import { Media } from '../../../src/content/Media.js';
-import { MimeTypeUtils } from '../../../src/core/util/MimeTypeUtils.js';
+import { MimeTypeUtils } from '../../../src/java/core/util/MimeTypeUtils.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
 import { StTemplateRenderer } from '../../../src/template/st/StTemplateRenderer.js';
 import type { TemplateRenderer } from '../../../src/template/TemplateRenderer.js';

@@ -8,7 +8,7 @@ import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js
 import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import { BeanOutputConverter } from '../../../src/converter/BeanOutputConverter.js';
-import { Flux } from '../../../src/reactive/Flux.js';
+import { Flux } from '../../../src/java/reactor/Flux.js';
 import { chatResponse, join, lastPrompt, mockChatModel, type MockChatModel } from './chatClientTestSupport.js';
 
 class Movie {

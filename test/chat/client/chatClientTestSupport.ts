@@ -5,7 +5,7 @@ import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import type { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
 import type { Prompt } from '../../../src/chat/prompt/Prompt.js';
-import { Flux } from '../../../src/reactive/Flux.js';
+import { Flux } from '../../../src/java/reactor/Flux.js';
 import { DefaultToolDefinition } from '../../../src/tool/definition/DefaultToolDefinition.js';
 import type { ToolDefinition } from '../../../src/tool/definition/ToolDefinition.js';
 import { DefaultToolMetadata } from '../../../src/tool/metadata/DefaultToolMetadata.js';

@@ -1,4 +1,4 @@
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { ChatMemory } from '../../../src/chat/memory/ChatMemory.js';
 import { MessageWindowChatMemory } from '../../../src/chat/memory/MessageWindowChatMemory.js';
 import type { Message } from '../../../src/chat/messages/Message.js';

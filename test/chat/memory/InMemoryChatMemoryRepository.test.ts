@@ -1,6 +1,6 @@
 /* Ported from Spring AI InMemoryChatMemoryRepositoryTests (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { randomUUID } from 'node:crypto';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { InMemoryChatMemoryRepository } from '../../../src/chat/memory/InMemoryChatMemoryRepository.js';
 import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js';
 import type { Message } from '../../../src/chat/messages/Message.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI MessageWindowChatMemoryTests (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { randomUUID } from 'node:crypto';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { container } from 'tsyringe';
 import { ChatMemory } from '../../../src/chat/memory/ChatMemory.js';
 import { ChatMemoryRepository } from '../../../src/chat/memory/ChatMemoryRepository.js';

@@ -1,4 +1,4 @@
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import type { Media } from '../../../src/content/index.js';
 import { AssistantMessage, MessageType, ToolCall } from '../../../src/chat/messages/index.js';
 

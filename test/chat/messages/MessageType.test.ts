@@ -1,4 +1,4 @@
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { MessageType } from '../../../src/chat/messages/index.js';
 
 // Java's MessageType has no unit test class; these pin the enum-class contract (PORTING.md rule 20).

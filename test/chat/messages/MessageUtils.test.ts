@@ -1,7 +1,7 @@
 import * as path from 'node:path';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { FileSystemResource } from '../../../src/core/io/FileSystemResource.js';
-import type { Resource } from '../../../src/core/io/Resource.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { FileSystemResource } from '../../../src/java/core/io/FileSystemResource.js';
+import type { Resource } from '../../../src/java/core/io/Resource.js';
 import { MessageUtils } from '../../../src/chat/messages/MessageUtils.js';
 
 // Java's ClassPathResource("prompt-user.txt"): the same file, from test/resources.

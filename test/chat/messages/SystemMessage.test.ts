@@ -1,8 +1,8 @@
 import * as path from 'node:path';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { ByteArrayResource } from '../../../src/core/io/ByteArrayResource.js';
-import { FileSystemResource } from '../../../src/core/io/FileSystemResource.js';
-import type { Resource } from '../../../src/core/io/Resource.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { ByteArrayResource } from '../../../src/java/core/io/ByteArrayResource.js';
+import { FileSystemResource } from '../../../src/java/core/io/FileSystemResource.js';
+import type { Resource } from '../../../src/java/core/io/Resource.js';
 import { AbstractMessage, MessageType, SystemMessage, UserMessage } from '../../../src/chat/messages/index.js';
 
 const MESSAGE_TYPE = AbstractMessage.MESSAGE_TYPE;

@@ -1,8 +1,8 @@
 import * as path from 'node:path';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { FileSystemResource } from '../../../src/core/io/FileSystemResource.js';
-import type { Resource } from '../../../src/core/io/Resource.js';
-import { MimeTypeUtils } from '../../../src/core/util/MimeTypeUtils.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { FileSystemResource } from '../../../src/java/core/io/FileSystemResource.js';
+import type { Resource } from '../../../src/java/core/io/Resource.js';
+import { MimeTypeUtils } from '../../../src/java/core/util/MimeTypeUtils.js';
 import { Media } from '../../../src/content/index.js';
 import { AbstractMessage, MessageType, UserMessage } from '../../../src/chat/messages/index.js';
 

@@ -1,5 +1,5 @@
-import { UnsupportedOperationException } from '../../../src/core/UnsupportedOperationException.js';
-import { Flux } from '../../../src/reactive/index.js';
+import { UnsupportedOperationException } from '../../../src/java/core/UnsupportedOperationException.js';
+import { Flux } from '../../../src/java/reactor/index.js';
 import { AssistantMessage, SystemMessage, UserMessage } from '../../../src/chat/messages/index.js';
 import { ChatResponse, ChatModel, Generation, StreamingChatModel } from '../../../src/chat/model/index.js';
 import { DefaultChatOptions, type Prompt } from '../../../src/chat/prompt/index.js';

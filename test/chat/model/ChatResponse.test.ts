@@ -1,5 +1,5 @@
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { Flux } from '../../../src/reactive/index.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { Flux } from '../../../src/java/reactor/index.js';
 import { AssistantMessage } from '../../../src/chat/messages/index.js';
 import { ChatGenerationMetadata, ChatResponseMetadata } from '../../../src/chat/metadata/index.js';
 import { ChatResponse, Generation, MessageAggregator } from '../../../src/chat/model/index.js';

@@ -1,5 +1,5 @@
-import { Duration } from '../../../src/core/time/Duration.js';
-import { Flux } from '../../../src/reactive/index.js';
+import { Duration } from '../../../src/java/core/time/Duration.js';
+import { Flux } from '../../../src/java/reactor/index.js';
 import { AssistantMessage, ToolCall } from '../../../src/chat/messages/index.js';
 import {
   ChatGenerationMetadata,

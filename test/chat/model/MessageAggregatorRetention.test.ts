@@ -4,7 +4,7 @@ import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js
 import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import { MessageAggregator } from '../../../src/chat/model/MessageAggregator.js';
-import { Flux } from '../../../src/reactive/index.js';
+import { Flux } from '../../../src/java/reactor/index.js';
 
 // A streamed chat keeps its aggregate (the text so far), never the chunks it has passed on: with
 // hundreds of concurrent long streams, holding every chunk until the end costs hundreds of MB.

@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Tests of ToolContext (no Java test class at v1.1.8). */
 import { ToolContext } from '../../../src/chat/model/ToolContext.js';
-import { UnsupportedOperationException } from '../../../src/core/UnsupportedOperationException.js';
+import { UnsupportedOperationException } from '../../../src/java/core/UnsupportedOperationException.js';
 
 describe('ToolContext (spring-ai-ts)', () => {
   test('wraps a Map or a plain object, read-only', () => {

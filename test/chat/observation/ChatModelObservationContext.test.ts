@@ -1,4 +1,4 @@
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { ChatModelObservationContext } from '../../../src/chat/observation/index.js';
 import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';

@@ -10,14 +10,14 @@ import {
 } from '../../../src/chat/observation/index.js';
 import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { KeyValues } from '../../../src/micrometer/common/KeyValues.js';
-import { Observation } from '../../../src/micrometer/observation/Observation.js';
-import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { KeyValues } from '../../../src/java/micrometer/common/KeyValues.js';
+import { Observation } from '../../../src/java/micrometer/observation/Observation.js';
+import { ObservationRegistry } from '../../../src/java/micrometer/observation/ObservationRegistry.js';
 import {
   TestObservationRegistry,
   TestObservationRegistryAssert,
-} from '../../../src/micrometer/observation/tck/index.js';
+} from '../../../src/java/micrometer/observation/tck/index.js';
 
 const DEFAULT = new DefaultChatModelObservationConvention();
 const newContext = () =>

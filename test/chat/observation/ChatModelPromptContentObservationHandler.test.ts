@@ -6,9 +6,9 @@ import {
 } from '../../../src/chat/observation/index.js';
 import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
-import { ConsoleLogger } from '../../../src/logging/ConsoleLogger.js';
-import { LogLevel } from '../../../src/logging/LogLevel.js';
-import { Observation } from '../../../src/micrometer/observation/Observation.js';
+import { ConsoleLogger } from '../../../src/java/logging/ConsoleLogger.js';
+import { LogLevel } from '../../../src/java/logging/LogLevel.js';
+import { Observation } from '../../../src/java/micrometer/observation/Observation.js';
 
 // Spring Boot's OutputCaptureExtension becomes a spy on console.info behind an info-level logger.
 describe('ChatModelPromptContentObservationHandlerTests', () => {

@@ -11,9 +11,9 @@ import {
 } from '../../../src/chat/observation/index.js';
 import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
-import { KeyValue } from '../../../src/micrometer/common/KeyValue.js';
-import type { KeyValues } from '../../../src/micrometer/common/KeyValues.js';
-import { Observation } from '../../../src/micrometer/observation/Observation.js';
+import { KeyValue } from '../../../src/java/micrometer/common/KeyValue.js';
+import type { KeyValues } from '../../../src/java/micrometer/common/KeyValues.js';
+import { Observation } from '../../../src/java/micrometer/observation/Observation.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
 import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
 import { DefaultToolDefinition } from '../../../src/tool/definition/DefaultToolDefinition.js';

@@ -1,4 +1,4 @@
-import { UnsupportedOperationException } from '../../../src/core/UnsupportedOperationException.js';
+import { UnsupportedOperationException } from '../../../src/java/core/UnsupportedOperationException.js';
 import { ChatOptions, DefaultChatOptions } from '../../../src/chat/prompt/index.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/index.js';
 import { FunctionToolCallback } from '../../../src/tool/function/index.js';

@@ -1,7 +1,7 @@
 import { UserMessage } from '../../../src/chat/messages/UserMessage.js';
 import { PromptTemplate } from '../../../src/chat/prompt/PromptTemplate.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { ByteArrayResource } from '../../../src/core/io/ByteArrayResource.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { ByteArrayResource } from '../../../src/java/core/io/ByteArrayResource.js';
 import { NoOpTemplateRenderer } from '../../../src/template/NoOpTemplateRenderer.js';
 import type { TemplateRenderer } from '../../../src/template/TemplateRenderer.js';
 

@@ -1,7 +1,7 @@
 import { PromptTemplate } from '../../../src/chat/prompt/PromptTemplate.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
-import type { Resource } from '../../../src/core/io/Resource.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../../src/java/core/IllegalStateException.js';
+import type { Resource } from '../../../src/java/core/io/Resource.js';
 import type { TemplateRenderer } from '../../../src/template/TemplateRenderer.js';
 
 describe('PromptTemplateBuilderTests', () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../src/index.js';
 import { TestObservationRegistry } from '../../../src/testing/index.js';
 import { MiniMaxApi, MiniMaxEmbeddingModel, MiniMaxEmbeddingOptions } from '../../../src/model/minimax/index.js';
-import { MiniMaxSimulator } from '../../../src/minimax-simulator/index.js';
+import { MiniMaxSimulator } from '../../../src/model/minimax/simulator/index.js';
 
 describe('DefaultEmbeddingModelObservationConventionTests', () => {
   const convention = new DefaultEmbeddingModelObservationConvention();

@@ -2,7 +2,7 @@
 // simulator, and readers for what the simulator received.
 import { ChatClient } from '../../../src/chat/client/ChatClient.js';
 import { ToolCallAdvisor } from '../../../src/chat/client/advisor/ToolCallAdvisor.js';
-import type { MiniMaxSimulator } from '../../../src/minimax-simulator/index.js';
+import type { MiniMaxSimulator } from '../../../src/model/minimax/simulator/index.js';
 import { simulatorChatModel } from '../../../examples/shared/backend.js';
 
 type Body = { messages: Array<Record<string, unknown>>; tools?: Array<{ function?: { name?: string } }> };

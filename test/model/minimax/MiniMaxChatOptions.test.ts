@@ -1,5 +1,5 @@
 // Ported from Spring AI MiniMaxChatOptionsTests (v1.1.8).
-import { UnsupportedOperationException } from '../../../src/core/UnsupportedOperationException.js';
+import { UnsupportedOperationException } from '../../../src/java/core/UnsupportedOperationException.js';
 import { FunctionTool } from '../../../src/model/minimax/api/FunctionTool.js';
 import { MiniMaxApi } from '../../../src/model/minimax/api/MiniMaxApi.js';
 import { ResponseFormat } from '../../../src/model/minimax/api/ResponseFormat.js';

@@ -1,7 +1,7 @@
 // Our own tests: MiniMaxEmbeddingModel through MiniMaxApi (the real openai client) against the simulator.
 import { Document, EmbeddingRequest, IllegalArgumentException, MetadataMode, RetryUtils } from '../../../src/index.js';
 import { MiniMaxApi, MiniMaxApiException, MiniMaxEmbeddingModel, MiniMaxEmbeddingOptions } from '../../../src/model/minimax/index.js';
-import { MiniMaxSimulator } from '../../../src/minimax-simulator/index.js';
+import { MiniMaxSimulator } from '../../../src/model/minimax/simulator/index.js';
 
 const cosine = (a: number[], b: number[]): number => a.reduce((sum, value, i) => sum + value * (b[i] as number), 0);
 

@@ -1,4 +1,4 @@
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { ModelObservationContext } from '../../../src/model/observation/index.js';
 import { AiOperationMetadata } from '../../../src/observation/index.js';
 import { AiOperationType, AiProvider } from '../../../src/observation/conventions/index.js';

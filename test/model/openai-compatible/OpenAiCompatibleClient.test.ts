@@ -1,8 +1,8 @@
 // spring-ai-ts own tests: the HTTP side every OpenAI-compatible provider shares.
 import { inspect } from 'node:util';
-import { AbortedException } from '../../../src/core/AbortedException.js';
-import { AbortSignalContext } from '../../../src/core/AbortSignalContext.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { AbortedException } from '../../../src/java/core/AbortedException.js';
+import { AbortSignalContext } from '../../../src/java/core/AbortSignalContext.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { OpenAiCompatibleClient, type OpenAiCompatibleClientOptions } from '../../../src/model/openai-compatible/OpenAiCompatibleClient.js';
 import { sse, TestAssembler, type TestChunk, TestHttpError, testProvider, TestStreamError } from './testProvider.js';
 

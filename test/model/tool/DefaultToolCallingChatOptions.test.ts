@@ -1,6 +1,6 @@
 /* Ported from Spring AI DefaultToolCallingChatOptionsTests (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { UnsupportedOperationException } from '../../../src/core/UnsupportedOperationException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { UnsupportedOperationException } from '../../../src/java/core/UnsupportedOperationException.js';
 import { DefaultToolCallingChatOptions } from '../../../src/model/tool/DefaultToolCallingChatOptions.js';
 import type { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
 import type { ToolCallback } from '../../../src/tool/ToolCallback.js';

@@ -3,8 +3,8 @@ import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js
 import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
-import { TestObservationRegistry } from '../../../src/micrometer/observation/tck/TestObservationRegistry.js';
-import { TestObservationRegistryAssert } from '../../../src/micrometer/observation/tck/TestObservationRegistryAssert.js';
+import { TestObservationRegistry } from '../../../src/java/micrometer/observation/tck/TestObservationRegistry.js';
+import { TestObservationRegistryAssert } from '../../../src/java/micrometer/observation/tck/TestObservationRegistryAssert.js';
 import { DefaultToolCallingManager } from '../../../src/model/tool/DefaultToolCallingManager.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
 import type { ToolCallingManager } from '../../../src/model/tool/ToolCallingManager.js';

@@ -5,7 +5,7 @@ import { UserMessage } from '../../../src/chat/messages/UserMessage.js';
 import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
-import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../../src/java/micrometer/observation/ObservationRegistry.js';
 import { DefaultToolCallingManager } from '../../../src/model/tool/DefaultToolCallingManager.js';
 import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
 import { DefaultToolDefinition } from '../../../src/tool/definition/DefaultToolDefinition.js';

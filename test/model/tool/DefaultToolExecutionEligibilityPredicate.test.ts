@@ -4,7 +4,7 @@ import { ToolCall } from '../../../src/chat/messages/ToolCall.js';
 import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { DefaultToolExecutionEligibilityPredicate } from '../../../src/model/tool/DefaultToolExecutionEligibilityPredicate.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
 

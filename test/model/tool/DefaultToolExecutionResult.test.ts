@@ -2,7 +2,7 @@
 import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js';
 import type { Message } from '../../../src/chat/messages/Message.js';
 import { UserMessage } from '../../../src/chat/messages/UserMessage.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { DefaultToolExecutionResult } from '../../../src/model/tool/DefaultToolExecutionResult.js';
 import { ToolExecutionResult } from '../../../src/model/tool/ToolExecutionResult.js';
 

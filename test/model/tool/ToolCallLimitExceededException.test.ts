@@ -2,8 +2,8 @@ import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js
 import { ToolResponse } from '../../../src/chat/messages/ToolResponse.js';
 import { ToolResponseMessage } from '../../../src/chat/messages/ToolResponseMessage.js';
 import { UserMessage } from '../../../src/chat/messages/UserMessage.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { RuntimeException } from '../../../src/core/RuntimeException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { RuntimeException } from '../../../src/java/core/RuntimeException.js';
 import { ToolCallLimitBehavior } from '../../../src/model/tool/ToolCallLimitBehavior.js';
 import { ToolCallLimitExceededException } from '../../../src/model/tool/ToolCallLimitExceededException.js';
 import { ToolExecutionResult } from '../../../src/model/tool/ToolExecutionResult.js';

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. ToolCallReactiveContextHolder over AsyncLocalStorage (no Java test class). */
 import { ToolCallReactiveContextHolder } from '../../../src/model/tool/ToolCallReactiveContextHolder.js';
-import { Context } from '../../../src/reactive/Context.js';
-import { Flux } from '../../../src/reactive/Flux.js';
+import { Context } from '../../../src/java/reactor/Context.js';
+import { Flux } from '../../../src/java/reactor/Flux.js';
 
 describe('ToolCallReactiveContextHolder (spring-ai-ts)', () => {
   test('getContext is empty until a context is set', async () => {

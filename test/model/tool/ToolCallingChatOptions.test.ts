@@ -1,6 +1,6 @@
 /* Ported from Spring AI ToolCallingChatOptionsTests (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../../src/java/core/IllegalStateException.js';
 import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
 import { DefaultToolCallingChatOptions } from '../../../src/model/tool/DefaultToolCallingChatOptions.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';

@@ -3,7 +3,7 @@ import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js
 import { ChatResponse } from '../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../src/chat/model/Generation.js';
 import { ChatOptions } from '../../../src/chat/prompt/ChatOptions.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { ToolCallingChatOptions } from '../../../src/model/tool/ToolCallingChatOptions.js';
 import { ToolExecutionEligibilityChecker } from '../../../src/model/tool/ToolExecutionEligibilityChecker.js';
 import { ToolExecutionEligibilityPredicate } from '../../../src/model/tool/ToolExecutionEligibilityPredicate.js';

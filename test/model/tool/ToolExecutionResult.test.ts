@@ -3,7 +3,7 @@ import { AssistantMessage } from '../../../src/chat/messages/AssistantMessage.js
 import { ToolResponse } from '../../../src/chat/messages/ToolResponse.js';
 import { ToolResponseMessage } from '../../../src/chat/messages/ToolResponseMessage.js';
 import { UserMessage } from '../../../src/chat/messages/UserMessage.js';
-import { RuntimeException } from '../../../src/core/RuntimeException.js';
+import { RuntimeException } from '../../../src/java/core/RuntimeException.js';
 import { ToolExecutionResult } from '../../../src/model/tool/ToolExecutionResult.js';
 
 describe('ToolExecutionResultTests', () => {

@@ -1,7 +1,7 @@
 // The normalized outcome of a scenario, as JSON: the same fields the Java side writes
 // (test/spring/java/src/main/java/sidebyside/Outcome.java); the harness compares them field by field.
 import type { Message, Usage } from 'spring-ai-ts';
-import { RecordComponents } from '../../../src/reflect/RecordComponents.js';
+import { RecordComponents } from '../../../src/java/reflect/RecordComponents.js';
 
 /** A translated Java record (rule 14) as Jackson writes a record: its components by accessor. */
 function recordComponents(value: unknown): unknown {

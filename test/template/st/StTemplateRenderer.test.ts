@@ -1,5 +1,5 @@
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../../src/java/core/IllegalStateException.js';
 import { StTemplateRenderer } from '../../../src/template/st/StTemplateRenderer.js';
 import { TemplateRenderer } from '../../../src/template/TemplateRenderer.js';
 import { ValidationMode } from '../../../src/template/ValidationMode.js';

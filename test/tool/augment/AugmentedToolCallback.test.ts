@@ -1,7 +1,7 @@
 /* Ported from Spring AI AugmentedToolCallbackTest (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
 import { ToolContext } from '../../../src/chat/model/ToolContext.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';
 import type { AugmentedArgumentEvent } from '../../../src/tool/augment/AugmentedArgumentEvent.js';
 import { AugmentedToolCallback } from '../../../src/tool/augment/AugmentedToolCallback.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI AugmentedToolCallbackProviderTest (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
-import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
+import { IllegalStateException } from '../../../src/java/core/IllegalStateException.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';
 import type { AugmentedArgumentEvent } from '../../../src/tool/augment/AugmentedArgumentEvent.js';

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import { IsInt, IsString } from 'class-validator';
-import { RuntimeException } from '../../../src/core/RuntimeException.js';
+import { RuntimeException } from '../../../src/java/core/RuntimeException.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';
 import { AugmentedArgumentType } from '../../../src/tool/augment/AugmentedArgumentType.js';
 import { ToolInputSchemaAugmenter } from '../../../src/tool/augment/ToolInputSchemaAugmenter.js';

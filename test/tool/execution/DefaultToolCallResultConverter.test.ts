@@ -1,5 +1,5 @@
 /* Ported from Spring AI DefaultToolCallResultConverterTests (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
+import { IllegalStateException } from '../../../src/java/core/IllegalStateException.js';
 import { DefaultToolCallResultConverter } from '../../../src/tool/execution/DefaultToolCallResultConverter.js';
 
 const withoutWhitespace = (text: string): string => text.replace(/\s/g, '');

@@ -1,8 +1,8 @@
 /* Ported from Spring AI DefaultToolExecutionExceptionProcessorTests (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Exception } from '../../../src/core/Exception.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
-import { RuntimeException } from '../../../src/core/RuntimeException.js';
+import { Exception } from '../../../src/java/core/Exception.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../../src/java/core/IllegalStateException.js';
+import { RuntimeException } from '../../../src/java/core/RuntimeException.js';
 import { DefaultToolDefinition } from '../../../src/tool/definition/DefaultToolDefinition.js';
 import { DefaultToolExecutionExceptionProcessor } from '../../../src/tool/execution/DefaultToolExecutionExceptionProcessor.js';
 import { ToolExecutionException } from '../../../src/tool/execution/ToolExecutionException.js';

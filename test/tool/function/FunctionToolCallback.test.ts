@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { IsEnum, IsString } from 'class-validator';
 import { ToolContext } from '../../../src/chat/model/ToolContext.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { RuntimeException } from '../../../src/core/RuntimeException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { RuntimeException } from '../../../src/java/core/RuntimeException.js';
 import type { ToolDefinition } from '../../../src/tool/definition/ToolDefinition.js';
 import { ToolExecutionException } from '../../../src/tool/execution/ToolExecutionException.js';
 import { FunctionToolCallback } from '../../../src/tool/function/FunctionToolCallback.js';

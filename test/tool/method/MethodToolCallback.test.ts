@@ -3,16 +3,16 @@ import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import { IsEnum, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { ToolContext } from '../../../src/chat/model/ToolContext.js';
-import { AbortedException } from '../../../src/core/AbortedException.js';
-import { AbortSignalContext } from '../../../src/core/AbortSignalContext.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { AbortedException } from '../../../src/java/core/AbortedException.js';
+import { AbortSignalContext } from '../../../src/java/core/AbortSignalContext.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';
 import { DefaultToolExecutionExceptionProcessor } from '../../../src/tool/execution/DefaultToolExecutionExceptionProcessor.js';
 import { ToolExecutionException } from '../../../src/tool/execution/ToolExecutionException.js';
 import { MethodToolCallback } from '../../../src/tool/method/MethodToolCallback.js';
 import { MethodToolCallbackProvider } from '../../../src/tool/method/MethodToolCallbackProvider.js';
-import { Method } from '../../../src/reflect/Method.js';
+import { Method } from '../../../src/java/reflect/Method.js';
 import type { ToolCallback } from '../../../src/tool/ToolCallback.js';
 
 enum Unit {

@@ -1,6 +1,6 @@
 /* Ported from Spring AI MethodToolCallbackExceptionHandlingTest (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
-import { javaToString } from '../../../src/core/lang/JavaObjects.js';
+import { javaToString } from '../../../src/java/core/lang/JavaObjects.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';
 import { ToolExecutionException } from '../../../src/tool/execution/ToolExecutionException.js';

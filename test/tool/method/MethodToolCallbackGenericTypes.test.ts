@@ -1,8 +1,8 @@
 /* Ported from Spring AI MethodToolCallbackGenericTypesTest (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
 import { ToolContext } from '../../../src/chat/model/ToolContext.js';
-import { javaToString } from '../../../src/core/lang/JavaObjects.js';
-import { Method } from '../../../src/reflect/Method.js';
+import { javaToString } from '../../../src/java/core/lang/JavaObjects.js';
+import { Method } from '../../../src/java/reflect/Method.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';
 import { DefaultToolDefinition } from '../../../src/tool/definition/DefaultToolDefinition.js';
 import { MethodToolCallback } from '../../../src/tool/method/MethodToolCallback.js';

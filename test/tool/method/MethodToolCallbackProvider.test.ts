@@ -1,6 +1,6 @@
 /* Ported from Spring AI MethodToolCallbackProviderTests (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
-import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
+import { IllegalStateException } from '../../../src/java/core/IllegalStateException.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import type { ToolOptions } from '../../../src/tool/annotation/ToolOptions.js';
 import { MethodToolCallback } from '../../../src/tool/method/MethodToolCallback.js';

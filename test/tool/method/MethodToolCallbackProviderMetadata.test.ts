@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { IsInt, IsString, Max, Min } from 'class-validator';
 import ts from 'typescript';
-import { IllegalStateException } from '../../../src/core/IllegalStateException.js';
+import { IllegalStateException } from '../../../src/java/core/IllegalStateException.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { MethodToolCallbackProvider } from '../../../src/tool/method/MethodToolCallbackProvider.js';
 

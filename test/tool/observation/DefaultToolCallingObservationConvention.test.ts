@@ -1,8 +1,8 @@
 /* Ported from Spring AI DefaultToolCallingObservationConventionTests (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { KeyValue } from '../../../src/micrometer/common/KeyValue.js';
-import type { KeyValues } from '../../../src/micrometer/common/KeyValues.js';
-import { Observation } from '../../../src/micrometer/observation/Observation.js';
-import type { ObservationContext } from '../../../src/micrometer/observation/ObservationContext.js';
+import { KeyValue } from '../../../src/java/micrometer/common/KeyValue.js';
+import type { KeyValues } from '../../../src/java/micrometer/common/KeyValues.js';
+import { Observation } from '../../../src/java/micrometer/observation/Observation.js';
+import type { ObservationContext } from '../../../src/java/micrometer/observation/ObservationContext.js';
 import { AiOperationType } from '../../../src/observation/conventions/AiOperationType.js';
 import { AiProvider } from '../../../src/observation/conventions/AiProvider.js';
 import { SpringAiKind } from '../../../src/observation/conventions/SpringAiKind.js';

@@ -1,5 +1,5 @@
 /* Ported from Spring AI ToolCallingContentObservationFilterTests (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Observation } from '../../../src/micrometer/observation/Observation.js';
+import { Observation } from '../../../src/java/micrometer/observation/Observation.js';
 import { ToolDefinition } from '../../../src/tool/definition/ToolDefinition.js';
 import { ToolCallingContentObservationFilter } from '../../../src/tool/observation/ToolCallingContentObservationFilter.js';
 import { ToolCallingObservationContext } from '../../../src/tool/observation/ToolCallingObservationContext.js';

@@ -1,5 +1,5 @@
 /* Ported from Spring AI ToolCallingObservationContextTests (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { ToolDefinition } from '../../../src/tool/definition/ToolDefinition.js';
 import { ToolMetadata } from '../../../src/tool/metadata/ToolMetadata.js';
 import { ToolCallingObservationContext } from '../../../src/tool/observation/ToolCallingObservationContext.js';

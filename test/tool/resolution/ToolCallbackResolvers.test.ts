@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Tests of StaticToolCallbackResolver and DelegatingToolCallbackResolver (no Java test class at v1.1.8). */
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
 import { FunctionToolCallback } from '../../../src/tool/function/FunctionToolCallback.js';
 import { DelegatingToolCallbackResolver } from '../../../src/tool/resolution/DelegatingToolCallbackResolver.js';
 import { StaticToolCallbackResolver } from '../../../src/tool/resolution/StaticToolCallbackResolver.js';

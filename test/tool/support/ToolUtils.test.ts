@@ -1,6 +1,6 @@
 /* Ported from Spring AI ToolUtilsTests (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
-import { Method } from '../../../src/reflect/Method.js';
+import { Method } from '../../../src/java/reflect/Method.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { ToolUtils } from '../../../src/tool/support/ToolUtils.js';
 import type { ToolCallback } from '../../../src/tool/ToolCallback.js';

@@ -2,14 +2,14 @@
 import 'reflect-metadata';
 import { IsInt, IsOptional, IsString } from 'class-validator';
 import { ToolContext } from '../../../src/chat/model/ToolContext.js';
-import { IllegalArgumentException } from '../../../src/core/IllegalArgumentException.js';
-import { Method } from '../../../src/reflect/Method.js';
-import type { TypeRef } from '../../../src/reflect/TypeRef.js';
+import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
+import { Method } from '../../../src/java/reflect/Method.js';
+import type { TypeRef } from '../../../src/java/reflect/TypeRef.js';
 import { Tool } from '../../../src/tool/annotation/Tool.js';
 import { ToolParam } from '../../../src/tool/annotation/ToolParam.js';
-import { JavaType } from '../../../src/reflect/JavaType.js';
-import { JsonClassDescription, JsonProperty, JsonPropertyDescription } from '../../../src/jackson/annotation/index.js';
-import { Schema } from '../../../src/swagger/Schema.js';
+import { JavaType } from '../../../src/java/reflect/JavaType.js';
+import { JsonClassDescription, JsonProperty, JsonPropertyDescription } from '../../../src/java/jackson/annotation/index.js';
+import { Schema } from '../../../src/java/swagger/Schema.js';
 import { JsonSchemaGenerator } from '../../../src/util/json/schema/JsonSchemaGenerator.js';
 
 // TypeScript records parameter types only for decorated methods, so methods that carry no

@@ -1,10 +1,10 @@
 // Ported from Spring AI's VectorStoreQueryResponseObservationHandlerTests (v1.1.8). Spring Boot's
 // OutputCaptureExtension becomes a spy on console.info behind an info-level logger.
 import { Document } from '../../../src/document/Document.js';
-import { ConsoleLogger } from '../../../src/logging/ConsoleLogger.js';
-import { LogLevel } from '../../../src/logging/LogLevel.js';
-import { Observation } from '../../../src/micrometer/observation/Observation.js';
-import { ObservationRegistry } from '../../../src/micrometer/observation/ObservationRegistry.js';
+import { ConsoleLogger } from '../../../src/java/logging/ConsoleLogger.js';
+import { LogLevel } from '../../../src/java/logging/LogLevel.js';
+import { Observation } from '../../../src/java/micrometer/observation/Observation.js';
+import { ObservationRegistry } from '../../../src/java/micrometer/observation/ObservationRegistry.js';
 import { SimpleVectorStore } from '../../../src/vectorstore/SimpleVectorStore.js';
 import { VectorStoreObservationContext } from '../../../src/vectorstore/observation/VectorStoreObservationContext.js';
 import { VectorStoreQueryResponseObservationHandler } from '../../../src/vectorstore/index.js';

@@ -4,7 +4,7 @@ import { hstore } from '@electric-sql/pglite/contrib/hstore';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { vector } from '@electric-sql/pglite/vector';
 import { JdbcTemplate } from '../../../src/index.js';
-import { PGliteDataSource } from '../../../src/jdbc/pglite/index.js';
+import { PGliteDataSource } from '../../../src/java/jdbc/pglite/index.js';
 import { pgVectorStoreContract } from './pgVectorStoreContract.js';
 
 jest.setTimeout(60_000);

@@ -11,8 +11,8 @@ import {
   PgVectorStore,
   SearchRequest,
 } from '../../../src/index.js';
-import { PgDataSource } from '../../../src/jdbc/pg/index.js';
-import { usePostgresServer } from '../../jdbc/postgresServer.js';
+import { PgDataSource } from '../../../src/java/jdbc/pg/index.js';
+import { usePostgresServer } from '../../java/jdbc/postgresServer.js';
 import { sameFilterSameDocuments } from '../sameFilterProperty.js';
 import { WordEmbeddingModel } from '../support.js';
 import { pgVectorStoreContract } from './pgVectorStoreContract.js';

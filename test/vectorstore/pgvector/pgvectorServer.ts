@@ -3,7 +3,7 @@
 // (where .ci/run installs it through scripts/install-pgvector.sh).
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { POSTGRES_SKIP_REASON, postgresScript } from '../../jdbc/postgresServer.js';
+import { POSTGRES_SKIP_REASON, postgresScript } from '../../java/jdbc/postgresServer.js';
 
 const ci = process.env['CI'] === 'true' || process.env['CI'] === '1';
 

@@ -1,5 +1,5 @@
 /* Ported from Spring AI AdvisorUtils (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { StringUtils } from '../../../core/StringUtils.js';
+import { StringUtils } from '../../../java/core/StringUtils.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
 
 /**

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatModelCallAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../core/Assert.js';
-import { StringUtils } from '../../../core/StringUtils.js';
+import { Assert } from '../../../java/core/Assert.js';
+import { StringUtils } from '../../../java/core/StringUtils.js';
 import { StructuredOutputChatOptions } from '../../../model/tool/StructuredOutputChatOptions.js';
 import type { ChatModel } from '../../model/ChatModel.js';
 import { ChatClientAttributes } from '../ChatClientAttributes.js';

@@ -1,6 +1,6 @@
 /* Ported from Spring AI ChatModelStreamAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../core/Assert.js';
-import type { Flux } from '../../../reactive/Flux.js';
+import { Assert } from '../../../java/core/Assert.js';
+import type { Flux } from '../../../java/reactor/Flux.js';
 import { ChatModel } from '../../model/ChatModel.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';
 import { ChatClientResponse } from '../ChatClientResponse.js';

@@ -1,12 +1,12 @@
 /* Ported from Spring AI DefaultAroundAdvisorChain (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../core/Assert.js';
-import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
-import { IllegalStateException } from '../../../core/IllegalStateException.js';
-import { Ordered } from '../../../core/Ordered.js';
-import type { Observation } from '../../../micrometer/observation/Observation.js';
-import type { ObservationView } from '../../../micrometer/observation/ObservationView.js';
-import type { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
-import { Flux } from '../../../reactive/Flux.js';
+import { Assert } from '../../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../../java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../../java/core/IllegalStateException.js';
+import { Ordered } from '../../../java/core/Ordered.js';
+import type { Observation } from '../../../java/micrometer/observation/Observation.js';
+import type { ObservationView } from '../../../java/micrometer/observation/ObservationView.js';
+import type { ObservationRegistry } from '../../../java/micrometer/observation/ObservationRegistry.js';
+import { Flux } from '../../../java/reactor/Flux.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
 import type { Advisor } from './api/Advisor.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI MessageChatMemoryAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../core/Assert.js';
-import type { Flux } from '../../../reactive/Flux.js';
-import type { Scheduler } from '../../../reactive/Scheduler.js';
+import { Assert } from '../../../java/core/Assert.js';
+import type { Flux } from '../../../java/reactor/Flux.js';
+import type { Scheduler } from '../../../java/reactor/Scheduler.js';
 import type { ChatMemory } from '../../memory/ChatMemory.js';
 import type { Message } from '../../messages/Message.js';
 import { SystemMessage } from '../../messages/SystemMessage.js';

@@ -1,9 +1,9 @@
 /* Ported from Spring AI PromptChatMemoryAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../core/Assert.js';
+import { Assert } from '../../../java/core/Assert.js';
 import { escapeXmlChars, promptChatMemoryDefaultTemplate } from './internal/promptChatMemoryTemplate.js';
-import { LoggerFactory } from '../../../logging/LoggerFactory.js';
-import type { Flux } from '../../../reactive/Flux.js';
-import type { Scheduler } from '../../../reactive/Scheduler.js';
+import { LoggerFactory } from '../../../java/logging/LoggerFactory.js';
+import type { Flux } from '../../../java/reactor/Flux.js';
+import type { Scheduler } from '../../../java/reactor/Scheduler.js';
 import type { ChatMemory } from '../../memory/ChatMemory.js';
 import type { Message } from '../../messages/Message.js';
 import { MessageType } from '../../messages/MessageType.js';
@@ -14,7 +14,7 @@ import type { AdvisorChain } from './api/AdvisorChain.js';
 import { BaseChatMemoryAdvisor } from './api/BaseChatMemoryAdvisor.js';
 import { addOneMessage, streamAroundMemory } from './internal/chatMemoryAdvisorSteps.js';
 import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
-import { UnsupportedOperationException } from '../../../core/UnsupportedOperationException.js';
+import { UnsupportedOperationException } from '../../../java/core/UnsupportedOperationException.js';
 import { Advisor } from './api/Advisor.js';
 import { BaseAdvisor } from './api/BaseAdvisor.js';
 

@@ -1,6 +1,6 @@
 /* Ported from Spring AI SafeGuardAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../core/Assert.js';
-import { Flux } from '../../../reactive/Flux.js';
+import { Assert } from '../../../java/core/Assert.js';
+import { Flux } from '../../../java/reactor/Flux.js';
 import { AssistantMessage } from '../../messages/AssistantMessage.js';
 import { ChatResponse } from '../../model/ChatResponse.js';
 import { Generation } from '../../model/Generation.js';

@@ -1,9 +1,9 @@
 /* Ported from Spring AI SimpleLoggerAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { redactSecrets } from '../../../core/lang/redactSecrets.js';
+import { redactSecrets } from '../../../java/core/lang/redactSecrets.js';
 import { toJsonPretty } from './internal/toJsonPretty.js';
-import type { Logger } from '../../../logging/Logger.js';
-import { LoggerFactory } from '../../../logging/LoggerFactory.js';
-import type { Flux } from '../../../reactive/Flux.js';
+import type { Logger } from '../../../java/logging/Logger.js';
+import { LoggerFactory } from '../../../java/logging/LoggerFactory.js';
+import type { Flux } from '../../../java/reactor/Flux.js';
 import type { ChatResponse } from '../../model/ChatResponse.js';
 import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';

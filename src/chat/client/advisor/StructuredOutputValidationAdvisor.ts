@@ -1,11 +1,11 @@
 /* Ported from Spring AI StructuredOutputValidationAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../core/Assert.js';
-import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
-import { Ordered } from '../../../core/Ordered.js';
-import { UnsupportedOperationException } from '../../../core/UnsupportedOperationException.js';
+import { Assert } from '../../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../../java/core/IllegalArgumentException.js';
+import { Ordered } from '../../../java/core/Ordered.js';
+import { UnsupportedOperationException } from '../../../java/core/UnsupportedOperationException.js';
 import { JsonSchemaValidation, type ValidationResponse } from './internal/JsonSchemaValidation.js';
-import { LoggerFactory } from '../../../logging/LoggerFactory.js';
-import { Flux } from '../../../reactive/Flux.js';
+import { LoggerFactory } from '../../../java/logging/LoggerFactory.js';
+import { Flux } from '../../../java/reactor/Flux.js';
 import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
@@ -14,7 +14,7 @@ import type { CallAdvisorChain } from './api/CallAdvisorChain.js';
 import type { StreamAdvisor } from './api/StreamAdvisor.js';
 import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
 import { StructuredOutputValidationException } from './StructuredOutputValidationException.js';
-import type { TypeRef } from '../../../reflect/TypeRef.js';
+import type { TypeRef } from '../../../java/reflect/TypeRef.js';
 import { JsonSchemaGenerator } from '../../../util/json/schema/JsonSchemaGenerator.js';
 
 // Java's System.lineSeparator(); "\n" on every platform here, so prompts are the same everywhere.

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. The error a validated structured-output stream ends with after its last attempt (no Java counterpart). */
-import { RuntimeException } from '../../../core/RuntimeException.js';
+import { RuntimeException } from '../../../java/core/RuntimeException.js';
 import type { ChatClientResponse } from '../ChatClientResponse.js';
 
 /**

@@ -1,11 +1,11 @@
 /* Ported from Spring AI ToolCallAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../core/Assert.js';
-import { AbortSignalContext } from '../../../core/AbortSignalContext.js';
+import { Assert } from '../../../java/core/Assert.js';
+import { AbortSignalContext } from '../../../java/core/AbortSignalContext.js';
 import { ToolCallLoop, type ToolCallLoopCallHooks, type ToolCallLoopStreamHooks } from '../../../model/tool/loop/ToolCallLoop.js';
 import type { ToolCallLimitExceededException } from '../../../model/tool/ToolCallLimitExceededException.js';
 import { ToolCallingManager } from '../../../model/tool/ToolCallingManager.js';
 import type { ToolExecutionResult } from '../../../model/tool/ToolExecutionResult.js';
-import { Flux } from '../../../reactive/Flux.js';
+import { Flux } from '../../../java/reactor/Flux.js';
 import type { Message } from '../../messages/Message.js';
 import { ChatClientMessageAggregator } from '../ChatClientMessageAggregator.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';

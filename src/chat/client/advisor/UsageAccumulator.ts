@@ -1,5 +1,5 @@
 /* Ported from Spring AI UsageAccumulator (2.0.1; not in v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Flux } from '../../../reactive/Flux.js';
+import { Flux } from '../../../java/reactor/Flux.js';
 import { UsageCalculator } from '../../../support/UsageCalculator.js';
 import { Usage } from '../../metadata/Usage.js';
 import { ChatResponse } from '../../model/ChatResponse.js';

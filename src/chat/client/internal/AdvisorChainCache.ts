@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Internal: the per-client pieces of a request's advisor chain, built once and reused. */
-import { Ordered } from '../../../core/Ordered.js';
-import type { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
+import { Ordered } from '../../../java/core/Ordered.js';
+import type { ObservationRegistry } from '../../../java/micrometer/observation/ObservationRegistry.js';
 import type { ChatModel } from '../../model/ChatModel.js';
 import { ChatModelCallAdvisor } from '../advisor/ChatModelCallAdvisor.js';
 import { ChatModelStreamAdvisor } from '../advisor/ChatModelStreamAdvisor.js';

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: the context step the ChatClientRequest and ChatClientResponse builders share. */
-import { Assert } from '../../../core/Assert.js';
+import { Assert } from '../../../java/core/Assert.js';
 
 /** A builder that collects a context map (Spring's `context(Map)` and `context(key, value)`). */
 export abstract class ContextBuilder {

@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Internal: one observed step of the chat client's stream path. */
-import { ObservationThreadLocalAccessor } from '../../../micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
-import type { Observation } from '../../../micrometer/observation/Observation.js';
-import type { ObservationView } from '../../../micrometer/observation/ObservationView.js';
-import type { ContextView } from '../../../reactive/ContextView.js';
-import { Flux } from '../../../reactive/Flux.js';
+import { ObservationThreadLocalAccessor } from '../../../java/micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
+import type { Observation } from '../../../java/micrometer/observation/Observation.js';
+import type { ObservationView } from '../../../java/micrometer/observation/ObservationView.js';
+import type { ContextView } from '../../../java/reactor/ContextView.js';
+import { Flux } from '../../../java/reactor/Flux.js';
 import { MessageAggregator } from '../../model/MessageAggregator.js';
 import type { ChatResponse } from '../../model/ChatResponse.js';
 import { ChatClientResponse } from '../ChatClientResponse.js';

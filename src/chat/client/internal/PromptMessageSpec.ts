@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Internal: what DefaultPromptSystemSpec and DefaultPromptUserSpec share (text, params, metadata). */
-import { Assert } from '../../../core/Assert.js';
-import { Resource } from '../../../core/io/Resource.js';
-import { keysOf, putAll, valuesOf } from '../../../core/lang/maps.js';
+import { Assert } from '../../../java/core/Assert.js';
+import { Resource } from '../../../java/core/io/Resource.js';
+import { keysOf, putAll, valuesOf } from '../../../java/core/lang/maps.js';
 
 /**
  * The text, template parameters and metadata of a prompt message spec, with Spring's checks; the

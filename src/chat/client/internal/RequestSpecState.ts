@@ -1,10 +1,10 @@
 /* spring-ai-ts, Apache-2.0. Internal: the settings a DefaultChatClientRequestSpec holds, with the constructor's checks, and the way back to a builder (mutate). */
 import type { Media } from '../../../content/Media.js';
-import { Assert } from '../../../core/Assert.js';
-import { IllegalStateException } from '../../../core/IllegalStateException.js';
-import { StringUtils } from '../../../core/StringUtils.js';
-import { newMap } from '../../../core/lang/maps.js';
-import type { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
+import { Assert } from '../../../java/core/Assert.js';
+import { IllegalStateException } from '../../../java/core/IllegalStateException.js';
+import { StringUtils } from '../../../java/core/StringUtils.js';
+import { newMap } from '../../../java/core/lang/maps.js';
+import type { ObservationRegistry } from '../../../java/micrometer/observation/ObservationRegistry.js';
 import { StTemplateRenderer } from '../../../template/st/StTemplateRenderer.js';
 import type { TemplateRenderer } from '../../../template/TemplateRenderer.js';
 import type { ToolCallback } from '../../../tool/ToolCallback.js';

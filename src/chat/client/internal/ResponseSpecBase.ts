@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Internal: what the call and the stream response specs share. */
-import { Assert } from '../../../core/Assert.js';
-import type { Observation } from '../../../micrometer/observation/Observation.js';
-import type { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
+import { Assert } from '../../../java/core/Assert.js';
+import type { Observation } from '../../../java/micrometer/observation/Observation.js';
+import type { ObservationRegistry } from '../../../java/micrometer/observation/ObservationRegistry.js';
 import type { BaseAdvisorChain } from '../advisor/api/BaseAdvisorChain.js';
 import type { ChatClientCallOptions } from '../ChatClientCallOptions.js';
 import type { ChatClientRequest } from '../ChatClientRequest.js';

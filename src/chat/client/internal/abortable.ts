@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Internal: running chat-client streams under the caller's AbortSignal. */
-import { AbortedException } from '../../../core/AbortedException.js';
-import { AbortSignalContext } from '../../../core/AbortSignalContext.js';
-import { Flux } from '../../../reactive/Flux.js';
+import { AbortedException } from '../../../java/core/AbortedException.js';
+import { AbortSignalContext } from '../../../java/core/AbortSignalContext.js';
+import { Flux } from '../../../java/reactor/Flux.js';
 
 const WHAT = 'The chat client stream';
 

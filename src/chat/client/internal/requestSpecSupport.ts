@@ -1,8 +1,8 @@
 /* spring-ai-ts, Apache-2.0. Internal helpers of DefaultChatClientRequestSpec. */
-import { Assert } from '../../../core/Assert.js';
-import type { Resource } from '../../../core/io/Resource.js';
+import { Assert } from '../../../java/core/Assert.js';
+import type { Resource } from '../../../java/core/io/Resource.js';
 import type { Media } from '../../../content/Media.js';
-import type { ObservationRegistry } from '../../../micrometer/observation/ObservationRegistry.js';
+import type { ObservationRegistry } from '../../../java/micrometer/observation/ObservationRegistry.js';
 import type { TemplateRenderer } from '../../../template/TemplateRenderer.js';
 import type { ToolCallback } from '../../../tool/ToolCallback.js';
 import type { ToolCallbackProvider } from '../../../tool/ToolCallbackProvider.js';

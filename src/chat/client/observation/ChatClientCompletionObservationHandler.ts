@@ -1,9 +1,9 @@
 /* Ported from Spring AI ChatClientCompletionObservationHandler (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { StringUtils } from '../../../core/StringUtils.js';
-import type { Logger } from '../../../logging/Logger.js';
-import { LoggerFactory } from '../../../logging/LoggerFactory.js';
-import type { ObservationContext } from '../../../micrometer/observation/ObservationContext.js';
-import type { ObservationHandler } from '../../../micrometer/observation/ObservationHandler.js';
+import { StringUtils } from '../../../java/core/StringUtils.js';
+import type { Logger } from '../../../java/logging/Logger.js';
+import { LoggerFactory } from '../../../java/logging/LoggerFactory.js';
+import type { ObservationContext } from '../../../java/micrometer/observation/ObservationContext.js';
+import type { ObservationHandler } from '../../../java/micrometer/observation/ObservationHandler.js';
 import { ObservabilityHelper } from '../../../observation/ObservabilityHelper.js';
 import { ChatClientObservationContext } from './ChatClientObservationContext.js';
 

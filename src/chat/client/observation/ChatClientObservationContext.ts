@@ -1,7 +1,7 @@
 /* Ported from Spring AI ChatClientObservationContext (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../core/Assert.js';
-import { StringUtils } from '../../../core/StringUtils.js';
-import { ObservationContext } from '../../../micrometer/observation/ObservationContext.js';
+import { Assert } from '../../../java/core/Assert.js';
+import { StringUtils } from '../../../java/core/StringUtils.js';
+import { ObservationContext } from '../../../java/micrometer/observation/ObservationContext.js';
 import { AiOperationMetadata } from '../../../observation/AiOperationMetadata.js';
 import { AiOperationType } from '../../../observation/conventions/AiOperationType.js';
 import { AiProvider } from '../../../observation/conventions/AiProvider.js';

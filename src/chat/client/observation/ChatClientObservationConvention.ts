@@ -1,7 +1,7 @@
 /* Ported from Spring AI ChatClientObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { KeyValues } from '../../../micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../../micrometer/observation/ObservationContext.js';
-import type { ObservationConvention } from '../../../micrometer/observation/ObservationConvention.js';
+import { KeyValues } from '../../../java/micrometer/common/KeyValues.js';
+import type { ObservationContext } from '../../../java/micrometer/observation/ObservationContext.js';
+import type { ObservationConvention } from '../../../java/micrometer/observation/ObservationConvention.js';
 import { ChatClientObservationContext } from './ChatClientObservationContext.js';
 
 /**

@@ -1,9 +1,9 @@
 /* Ported from Spring AI ChatClientPromptContentObservationHandler (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { javaHashSetOrder } from '../../../core/lang/javaHashSetOrder.js';
-import type { Logger } from '../../../logging/Logger.js';
-import { LoggerFactory } from '../../../logging/LoggerFactory.js';
-import type { ObservationContext } from '../../../micrometer/observation/ObservationContext.js';
-import type { ObservationHandler } from '../../../micrometer/observation/ObservationHandler.js';
+import { javaHashSetOrder } from '../../../java/core/lang/javaHashSetOrder.js';
+import type { Logger } from '../../../java/logging/Logger.js';
+import { LoggerFactory } from '../../../java/logging/LoggerFactory.js';
+import type { ObservationContext } from '../../../java/micrometer/observation/ObservationContext.js';
+import type { ObservationHandler } from '../../../java/micrometer/observation/ObservationHandler.js';
 import { ObservabilityHelper } from '../../../observation/ObservabilityHelper.js';
 import { ChatClientObservationContext } from './ChatClientObservationContext.js';
 

@@ -1,9 +1,9 @@
 /* Ported from Spring AI DefaultChatClientObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { StringUtils } from '../../../core/StringUtils.js';
+import { StringUtils } from '../../../java/core/StringUtils.js';
 import { ChatMemory } from '../../memory/ChatMemory.js';
-import { KeyValue } from '../../../micrometer/common/KeyValue.js';
-import { KeyValues } from '../../../micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../../micrometer/observation/ObservationContext.js';
+import { KeyValue } from '../../../java/micrometer/common/KeyValue.js';
+import { KeyValues } from '../../../java/micrometer/common/KeyValues.js';
+import type { ObservationContext } from '../../../java/micrometer/observation/ObservationContext.js';
 import { ToolCallingChatOptions } from '../../../model/tool/ToolCallingChatOptions.js';
 import { ObservabilityHelper } from '../../../observation/ObservabilityHelper.js';
 import { AiObservationAttributes } from '../../../observation/conventions/AiObservationAttributes.js';

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. A chat memory repository that applies the message window itself, in one step. */
-import { objectsEquals } from '../../../core/lang/JavaObjects.js';
+import { objectsEquals } from '../../../java/core/lang/JavaObjects.js';
 import type { Message } from '../../messages/Message.js';
 import { SystemMessage } from '../../messages/SystemMessage.js';
 import { ChatMemoryRepository } from '../ChatMemoryRepository.js';

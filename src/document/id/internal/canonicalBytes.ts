@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. JdkSha256HexIdGenerator's stand-in for Java serialization. */
-import { RuntimeException } from '../../../core/RuntimeException.js';
+import { RuntimeException } from '../../../java/core/RuntimeException.js';
 
 /**
  * The contents as bytes that depend only on their values: every value is tagged with its kind,

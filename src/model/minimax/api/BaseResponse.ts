@@ -1,5 +1,5 @@
 /* Ported from Spring AI MiniMaxApi.ChatCompletion.BaseResponse (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { objectsEquals, objectsHash } from '../../../core/lang/JavaObjects.js';
+import { objectsEquals, objectsHash } from '../../../java/core/lang/JavaObjects.js';
 
 /**
  * MiniMax's own status (`base_resp`): `status_code` 0 is success, anything else an error

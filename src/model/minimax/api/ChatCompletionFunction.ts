@@ -1,5 +1,5 @@
 /* Ported from Spring AI MiniMaxApi.ChatCompletionMessage.ChatCompletionFunction (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { objectsEquals, objectsHash } from '../../../core/lang/JavaObjects.js';
+import { objectsEquals, objectsHash } from '../../../java/core/lang/JavaObjects.js';
 
 /**
  * The function of a tool call: its name and its arguments as a JSON string.

@@ -1,5 +1,5 @@
 /* Ported from Spring AI MiniMaxApi.ChatCompletionMessage (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalStateException } from '../../../core/IllegalStateException.js';
+import { IllegalStateException } from '../../../java/core/IllegalStateException.js';
 import { ChatCompletionFunction } from './ChatCompletionFunction.js';
 import type { ChatCompletionImageUrl } from './ChatCompletionImageUrl.js';
 import { ChatCompletionMediaContent } from './ChatCompletionMediaContent.js';

@@ -1,8 +1,8 @@
 /* Ported from Spring AI MiniMaxApi (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { AbortSignalContext } from '../../../core/AbortSignalContext.js';
-import { Assert } from '../../../core/Assert.js';
-import { ResponseEntity } from '../../../http/ResponseEntity.js';
-import { Flux } from '../../../reactive/Flux.js';
+import type { AbortSignalContext } from '../../../java/core/AbortSignalContext.js';
+import { Assert } from '../../../java/core/Assert.js';
+import { ResponseEntity } from '../../../java/http/ResponseEntity.js';
+import { Flux } from '../../../java/reactor/Flux.js';
 import { OpenAiCompatibleClient } from '../../openai-compatible/OpenAiCompatibleClient.js';
 import type { OpenAiCompatibleProvider } from '../../openai-compatible/OpenAiCompatibleProvider.js';
 import { ChatCompletion } from './ChatCompletion.js';

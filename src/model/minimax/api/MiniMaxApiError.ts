@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. What every typed MiniMax API error carries. */
-import type { Duration } from '../../../core/time/Duration.js';
+import type { Duration } from '../../../java/core/time/Duration.js';
 
 /**
  * The details a MiniMax API error carries, whichever base class it has: the HTTP status, the

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. The fields of a typed MiniMax API error. */
-import type { Duration } from '../../../core/time/Duration.js';
+import type { Duration } from '../../../java/core/time/Duration.js';
 
 /**
  * The constructor argument of {@link MiniMaxApiException} and {@link MiniMaxTransientApiException}.

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. The options form of the MiniMaxApi constructor. */
-import type { Duration } from '../../../core/time/Duration.js';
+import type { Duration } from '../../../java/core/time/Duration.js';
 import type OpenAI from 'openai';
-import type { ResponseErrorHandler } from '../../../http/ResponseErrorHandler.js';
+import type { ResponseErrorHandler } from '../../../java/http/ResponseErrorHandler.js';
 
 /**
  * Everything `new MiniMaxApi(options)` accepts (the TypeScript-native seam of the client).

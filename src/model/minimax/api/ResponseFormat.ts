@@ -1,5 +1,5 @@
 /* Ported from Spring AI MiniMaxApi.ChatCompletionRequest.ResponseFormat (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { objectsEquals, objectsHash } from '../../../core/lang/JavaObjects.js';
+import { objectsEquals, objectsHash } from '../../../java/core/lang/JavaObjects.js';
 
 /**
  * The requested output format (`response_format`), e.g. `text` or `json_object`.

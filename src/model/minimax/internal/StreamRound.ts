@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Internal: the iterator of one streamed round of MiniMaxChatModel. */
 import { ChatResponse } from '../../../chat/model/ChatResponse.js';
-import type { Observation } from '../../../micrometer/observation/Observation.js';
-import type { Flux } from '../../../reactive/Flux.js';
+import type { Observation } from '../../../java/micrometer/observation/Observation.js';
+import type { Flux } from '../../../java/reactor/Flux.js';
 import { UsageCalculator } from '../../../support/UsageCalculator.js';
 import type { Prompt } from '../../../chat/prompt/Prompt.js';
 import type { StreamedToolRoundOutcome } from '../../tool/loop/ChatModelToolLoop.js';

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Internal: MiniMaxChatOptions' Jackson annotations, for ModelOptionsUtils. */
-import type { JsonPropertiesSpec } from '../../../core/lang/jsonProperties.js';
+import type { JsonPropertiesSpec } from '../../../java/core/lang/jsonProperties.js';
 
-export { JSON_PROPERTIES } from '../../../core/lang/jsonProperties.js';
+export { JSON_PROPERTIES } from '../../../java/core/lang/jsonProperties.js';
 import { FunctionTool } from '../api/FunctionTool.js';
 import { FunctionToolFunction } from '../api/FunctionToolFunction.js';
 import { ResponseFormat } from '../api/ResponseFormat.js';

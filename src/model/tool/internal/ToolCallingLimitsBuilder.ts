@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: the tool-call limit (Spring AI 2.0.1) and timeout steps of DefaultToolCallingManager's builder. */
-import { Assert } from '../../../core/Assert.js';
+import { Assert } from '../../../java/core/Assert.js';
 import { ToolCallLimitBehavior } from '../ToolCallLimitBehavior.js';
 import { ToolCallLimits } from '../loop/ToolCallLimits.js';
 

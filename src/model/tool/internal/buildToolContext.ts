@@ -3,8 +3,8 @@ import { AssistantMessage } from '../../../chat/messages/AssistantMessage.js';
 import type { Message } from '../../../chat/messages/Message.js';
 import { ToolContext } from '../../../chat/model/ToolContext.js';
 import type { Prompt } from '../../../chat/prompt/Prompt.js';
-import { AbortSignalContext } from '../../../core/AbortSignalContext.js';
-import { entriesOf } from '../../../core/lang/maps.js';
+import { AbortSignalContext } from '../../../java/core/AbortSignalContext.js';
+import { entriesOf } from '../../../java/core/lang/maps.js';
 import { ToolCallingChatOptions } from '../ToolCallingChatOptions.js';
 
 /**

@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Internal: one tool call bounded by DefaultToolCallingManager's tool timeout. */
 import { ToolContext } from '../../../chat/model/ToolContext.js';
-import { AbortSignalContext } from '../../../core/AbortSignalContext.js';
+import { AbortSignalContext } from '../../../java/core/AbortSignalContext.js';
 import { ToolCallTimeoutException } from '../ToolCallTimeoutException.js';
 
 /**

@@ -3,7 +3,7 @@ import { ChatResponse } from '../../../chat/model/ChatResponse.js';
 import type { Generation } from '../../../chat/model/Generation.js';
 import type { ChatOptions } from '../../../chat/prompt/ChatOptions.js';
 import { Prompt } from '../../../chat/prompt/Prompt.js';
-import type { ContextView } from '../../../reactive/ContextView.js';
+import type { ContextView } from '../../../java/reactor/ContextView.js';
 import { ToolCallReactiveContextHolder } from '../ToolCallReactiveContextHolder.js';
 import type { ToolCallingManager } from '../ToolCallingManager.js';
 import { ToolExecutionEligibilityPredicate } from '../ToolExecutionEligibilityPredicate.js';

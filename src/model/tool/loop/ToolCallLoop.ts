@@ -1,8 +1,8 @@
 /* spring-ai-ts, Apache-2.0. The one tool-calling round driver, for the advisor's loop and the chat models' own loops. */
 import type { ChatResponse } from '../../../chat/model/ChatResponse.js';
 import type { Generation } from '../../../chat/model/Generation.js';
-import { Flux } from '../../../reactive/Flux.js';
-import { Schedulers } from '../../../reactive/Schedulers.js';
+import { Flux } from '../../../java/reactor/Flux.js';
+import { Schedulers } from '../../../java/reactor/Schedulers.js';
 import { ToolCallLimitExceededException } from '../ToolCallLimitExceededException.js';
 import { ToolCallReactiveContextHolder } from '../ToolCallReactiveContextHolder.js';
 import { ToolExecutionResult } from '../ToolExecutionResult.js';

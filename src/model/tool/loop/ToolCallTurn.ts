@@ -2,7 +2,7 @@
 import type { ToolCall } from '../../../chat/messages/ToolCall.js';
 import type { ChatResponse } from '../../../chat/model/ChatResponse.js';
 import type { Prompt } from '../../../chat/prompt/Prompt.js';
-import { AbortSignalContext } from '../../../core/AbortSignalContext.js';
+import { AbortSignalContext } from '../../../java/core/AbortSignalContext.js';
 import { RepeatedToolCallException } from '../RepeatedToolCallException.js';
 import { ToolCallLimitExceededException } from '../ToolCallLimitExceededException.js';
 import type { ToolCallingManager } from '../ToolCallingManager.js';

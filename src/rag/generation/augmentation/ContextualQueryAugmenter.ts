@@ -1,8 +1,8 @@
 /* Ported from Spring AI ContextualQueryAugmenter (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { PromptTemplate } from '../../../chat/prompt/PromptTemplate.js';
-import { Assert } from '../../../core/Assert.js';
+import { Assert } from '../../../java/core/Assert.js';
 import type { Document } from '../../../document/Document.js';
-import { LoggerFactory } from '../../../logging/LoggerFactory.js';
+import { LoggerFactory } from '../../../java/logging/LoggerFactory.js';
 import { Query } from '../../Query.js';
 import { PromptAssert } from '../../util/PromptAssert.js';
 import { QueryAugmenter } from './QueryAugmenter.js';

@@ -1,7 +1,7 @@
 /* Ported from Spring AI ConcatenationDocumentJoiner (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../core/Assert.js';
+import { Assert } from '../../../java/core/Assert.js';
 import type { Document } from '../../../document/Document.js';
-import { LoggerFactory } from '../../../logging/LoggerFactory.js';
+import { LoggerFactory } from '../../../java/logging/LoggerFactory.js';
 import type { Query } from '../../Query.js';
 import { DocumentJoiner } from './DocumentJoiner.js';
 

@@ -1,6 +1,6 @@
 /* Ported from Spring AI VectorStoreDocumentRetriever (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../core/Assert.js';
-import { StringUtils } from '../../../core/StringUtils.js';
+import { Assert } from '../../../java/core/Assert.js';
+import { StringUtils } from '../../../java/core/StringUtils.js';
 import type { Document } from '../../../document/Document.js';
 import { Expression } from '../../../vectorstore/filter/Expression.js';
 import { FilterExpressionTextParser } from '../../../vectorstore/filter/FilterExpressionTextParser.js';

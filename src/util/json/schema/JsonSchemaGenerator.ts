@@ -1,11 +1,11 @@
 /* Ported from Spring AI JsonSchemaGenerator (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { getMethodParameterDescription, isMethodParameterRequired } from './types/ParameterAnnotations.js';
-import { Assert } from '../../../core/Assert.js';
+import { Assert } from '../../../java/core/Assert.js';
 import { isToolContextType } from './types/TypeKinds.js';
-import type { Method } from '../../../reflect/Method.js';
-import type { TypeRef } from '../../../reflect/TypeRef.js';
+import type { Method } from '../../../java/reflect/Method.js';
+import type { TypeRef } from '../../../java/reflect/TypeRef.js';
 import { isJavaTypeText, schemaForJavaType, schemaForType, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
-import { JavaTypes } from '../../../reflect/JavaType.js';
+import { JavaTypes } from '../../../java/reflect/JavaType.js';
 import { SchemaOption } from './SchemaOption.js';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';

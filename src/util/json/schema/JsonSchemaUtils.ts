@@ -1,5 +1,5 @@
 /* Ported from Spring AI JsonSchemaUtils (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { StringUtils } from '../../../core/StringUtils.js';
+import { StringUtils } from '../../../java/core/StringUtils.js';
 
 /**
  * Helpers for tool input schemas that come from elsewhere (for example MCP servers).

@@ -1,6 +1,6 @@
 /* Ported from Spring AI AbstractFilterExpressionConverter (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
-import { RuntimeException } from '../../../core/RuntimeException.js';
+import { IllegalArgumentException } from '../../../java/core/IllegalArgumentException.js';
+import { RuntimeException } from '../../../java/core/RuntimeException.js';
 import { Expression } from '../Expression.js';
 import { ExpressionType } from '../ExpressionType.js';
 import type { FilterExpressionConverter } from '../FilterExpressionConverter.js';

@@ -1,7 +1,7 @@
 /* spring-ai-ts, Apache-2.0. PgVectorStore's schema creation (Spring's initialization statements). */
-import { DataSourceTransactionManager } from '../../../jdbc/DataSourceTransactionManager.js';
-import type { JdbcTemplate } from '../../../jdbc/JdbcTemplate.js';
-import { TransactionTemplate } from '../../../jdbc/TransactionTemplate.js';
+import { DataSourceTransactionManager } from '../../../java/jdbc/DataSourceTransactionManager.js';
+import type { JdbcTemplate } from '../../../java/jdbc/JdbcTemplate.js';
+import { TransactionTemplate } from '../../../java/jdbc/TransactionTemplate.js';
 import type { PgDistanceType } from '../PgDistanceType.js';
 import { PgIdType } from '../PgIdType.js';
 import { PgIndexType } from '../PgIndexType.js';

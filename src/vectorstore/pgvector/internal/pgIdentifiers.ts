@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Table, schema and index names, and document ids as PgVectorStore binds them. */
-import { IllegalArgumentException } from '../../../core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../java/core/IllegalArgumentException.js';
 import { PgIdType } from '../PgIdType.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;

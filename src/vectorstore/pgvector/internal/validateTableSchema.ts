@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. The table check behind PgVectorStore's vectorTableValidationsEnabled (Spring's PgVectorSchemaValidator, reduced). */
-import { IllegalStateException } from '../../../core/IllegalStateException.js';
-import type { JdbcTemplate } from '../../../jdbc/JdbcTemplate.js';
+import { IllegalStateException } from '../../../java/core/IllegalStateException.js';
+import type { JdbcTemplate } from '../../../java/jdbc/JdbcTemplate.js';
 
 /** Rejects with `IllegalStateException` unless `schema.table` has the columns the store uses. */
 export async function validateTableSchema(jdbcTemplate: JdbcTemplate, schemaName: string, tableName: string): Promise<void> {

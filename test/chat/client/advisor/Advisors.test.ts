@@ -5,7 +5,7 @@ import type { CallAdvisor } from '../../../../src/chat/client/advisor/api/CallAd
 import type { CallAdvisorChain } from '../../../../src/chat/client/advisor/api/CallAdvisorChain.js';
 import type { StreamAdvisor } from '../../../../src/chat/client/advisor/api/StreamAdvisor.js';
 import type { StreamAdvisorChain } from '../../../../src/chat/client/advisor/api/StreamAdvisorChain.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 import { chatResponse, mockChatModel } from '../chatClientTestSupport.js';
 
 class MockAroundAdvisor implements CallAdvisor, StreamAdvisor {

@@ -1,4 +1,4 @@
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
 import { ChatClientAttributes } from '../../../../src/chat/client/ChatClientAttributes.js';
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatModelCallAdvisor } from '../../../../src/chat/client/advisor/ChatModelCallAdvisor.js';
@@ -10,7 +10,7 @@ import type { ChatModel } from '../../../../src/chat/model/ChatModel.js';
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { Ordered } from '../../../../src/core/Ordered.js';
+import { Ordered } from '../../../../src/java/core/Ordered.js';
 import { DefaultChatOptions } from '../../../../src/chat/prompt/DefaultChatOptions.js';
 import type { StructuredOutputChatOptions } from '../../../../src/model/tool/StructuredOutputChatOptions.js';
 

@@ -1,5 +1,5 @@
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
-import { Ordered } from '../../../../src/core/Ordered.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
+import { Ordered } from '../../../../src/java/core/Ordered.js';
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatModelStreamAdvisor } from '../../../../src/chat/client/advisor/ChatModelStreamAdvisor.js';
 import type { StreamAdvisorChain } from '../../../../src/chat/client/advisor/api/StreamAdvisorChain.js';
@@ -8,7 +8,7 @@ import type { ChatModel } from '../../../../src/chat/model/ChatModel.js';
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 
 describe('ChatModelStreamAdvisorTests', () => {
   test('whenChatModelIsNullThenThrow', () => {

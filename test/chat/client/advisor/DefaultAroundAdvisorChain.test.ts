@@ -1,6 +1,6 @@
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
-import { IllegalStateException } from '../../../../src/core/IllegalStateException.js';
-import { Ordered } from '../../../../src/core/Ordered.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../../../src/java/core/IllegalStateException.js';
+import { Ordered } from '../../../../src/java/core/Ordered.js';
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { ChatModelCallAdvisor } from '../../../../src/chat/client/advisor/ChatModelCallAdvisor.js';
@@ -19,11 +19,11 @@ import { ChatModel } from '../../../../src/chat/model/ChatModel.js';
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { Observation } from '../../../../src/micrometer/observation/Observation.js';
-import { ObservationRegistry } from '../../../../src/micrometer/observation/ObservationRegistry.js';
-import { ObservationThreadLocalAccessor } from '../../../../src/micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
-import { TestObservationRegistry } from '../../../../src/micrometer/observation/tck/TestObservationRegistry.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { Observation } from '../../../../src/java/micrometer/observation/Observation.js';
+import { ObservationRegistry } from '../../../../src/java/micrometer/observation/ObservationRegistry.js';
+import { ObservationThreadLocalAccessor } from '../../../../src/java/micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
+import { TestObservationRegistry } from '../../../../src/java/micrometer/observation/tck/TestObservationRegistry.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 import { AdvisorObservationConvention } from '../../../../src/chat/client/advisor/observation/AdvisorObservationConvention.js';
 
 const request = (text = 'Hello'): ChatClientRequest => ChatClientRequest.builder().prompt(new Prompt(text)).build();

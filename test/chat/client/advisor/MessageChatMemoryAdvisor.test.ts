@@ -1,5 +1,5 @@
 /* Ported from Spring AI MessageChatMemoryAdvisorTests (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { MessageChatMemoryAdvisor } from '../../../../src/chat/client/advisor/MessageChatMemoryAdvisor.js';
@@ -18,9 +18,9 @@ import { UserMessage } from '../../../../src/chat/messages/UserMessage.js';
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
-import type { Scheduler } from '../../../../src/reactive/Scheduler.js';
-import { Schedulers } from '../../../../src/reactive/Schedulers.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
+import type { Scheduler } from '../../../../src/java/reactor/Scheduler.js';
+import { Schedulers } from '../../../../src/java/reactor/Schedulers.js';
 
 /** `mock(AdvisorChain.class)`: the hooks never call it. */
 const mockChain = (): AdvisorChain => ({}) as AdvisorChain;

@@ -1,6 +1,6 @@
 /* Ported from Spring AI PromptChatMemoryAdvisorTests (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
-import { UnsupportedOperationException } from '../../../../src/core/UnsupportedOperationException.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
+import { UnsupportedOperationException } from '../../../../src/java/core/UnsupportedOperationException.js';
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { PromptChatMemoryAdvisor } from '../../../../src/chat/client/advisor/PromptChatMemoryAdvisor.js';
@@ -20,8 +20,8 @@ import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
 import { PromptTemplate } from '../../../../src/chat/prompt/PromptTemplate.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
-import type { Scheduler } from '../../../../src/reactive/Scheduler.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
+import type { Scheduler } from '../../../../src/java/reactor/Scheduler.js';
 
 /** `mock(AdvisorChain.class)`: the hooks never call it. */
 const mockChain = (): AdvisorChain => ({}) as AdvisorChain;

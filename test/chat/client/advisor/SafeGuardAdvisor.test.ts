@@ -1,4 +1,4 @@
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { SafeGuardAdvisor } from '../../../../src/chat/client/advisor/SafeGuardAdvisor.js';
@@ -6,7 +6,7 @@ import type { CallAdvisorChain } from '../../../../src/chat/client/advisor/api/C
 import type { StreamAdvisorChain } from '../../../../src/chat/client/advisor/api/StreamAdvisorChain.js';
 import { UserMessage } from '../../../../src/chat/messages/UserMessage.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 
 // Ported from the 2.0 line's SafeGuardAdvisorTests (no such test class at v1.1.8). Spring AI
 // 1.1.8 matches case-sensitively: the 2.0 case-insensitive cases run against the opt-in flag

@@ -10,9 +10,9 @@ import type { ChatModel } from '../../../../src/chat/model/ChatModel.js';
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { Logger } from '../../../../src/logging/Logger.js';
-import { ObservationRegistry } from '../../../../src/micrometer/observation/ObservationRegistry.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { Logger } from '../../../../src/java/logging/Logger.js';
+import { ObservationRegistry } from '../../../../src/java/micrometer/observation/ObservationRegistry.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 
 /** Spring Boot's CapturedOutput becomes a Logger that keeps the formatted lines. */
 class CapturingLogger implements Logger.Minimal {

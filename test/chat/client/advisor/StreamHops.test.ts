@@ -8,8 +8,8 @@ import { AssistantMessage } from '../../../../src/chat/messages/AssistantMessage
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { ObservationRegistry } from '../../../../src/micrometer/observation/ObservationRegistry.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { ObservationRegistry } from '../../../../src/java/micrometer/observation/ObservationRegistry.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 import { mockChatModel } from '../chatClientTestSupport.js';
 
 // Our own tests: stream hops of pass-through advisors, each one step per chunk; chunks, contexts,

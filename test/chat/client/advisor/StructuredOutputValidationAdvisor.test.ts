@@ -15,11 +15,11 @@ import { UserMessage } from '../../../../src/chat/messages/UserMessage.js';
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
-import { Ordered } from '../../../../src/core/Ordered.js';
-import { UnsupportedOperationException } from '../../../../src/core/UnsupportedOperationException.js';
-import { ObservationRegistry } from '../../../../src/micrometer/observation/ObservationRegistry.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
+import { Ordered } from '../../../../src/java/core/Ordered.js';
+import { UnsupportedOperationException } from '../../../../src/java/core/UnsupportedOperationException.js';
+import { ObservationRegistry } from '../../../../src/java/micrometer/observation/ObservationRegistry.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 import { JsonSchemaGenerator } from '../../../../src/util/json/schema/JsonSchemaGenerator.js';
 
 // Test DTOs (Java beans with private fields and accessors; here class-validator-decorated classes).

@@ -1,4 +1,4 @@
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { DefaultAroundAdvisorChain } from '../../../../src/chat/client/advisor/DefaultAroundAdvisorChain.js';
@@ -20,11 +20,11 @@ import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import type { ChatOptions } from '../../../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { ObservationRegistry } from '../../../../src/micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../../../src/java/micrometer/observation/ObservationRegistry.js';
 import { ToolCallingChatOptions } from '../../../../src/model/tool/ToolCallingChatOptions.js';
 import type { ToolCallingManager } from '../../../../src/model/tool/ToolCallingManager.js';
 import { ToolExecutionResult } from '../../../../src/model/tool/ToolExecutionResult.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 
 type ManagerMock = ToolCallingManager & {
   executeToolCalls: jest.Mock<Promise<ToolExecutionResult>, [Prompt, ChatResponse]>;

@@ -16,12 +16,12 @@ import { Usage } from '../../../../src/chat/metadata/Usage.js';
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { ObservationRegistry } from '../../../../src/micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../../../src/java/micrometer/observation/ObservationRegistry.js';
 import { ToolCallLimitExceededException } from '../../../../src/model/tool/ToolCallLimitExceededException.js';
 import { ToolCallingChatOptions } from '../../../../src/model/tool/ToolCallingChatOptions.js';
 import type { ToolCallingManager } from '../../../../src/model/tool/ToolCallingManager.js';
 import { ToolExecutionResult } from '../../../../src/model/tool/ToolExecutionResult.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 
 // Ported from Spring AI 2.0.1's ToolCallingAdvisorTests: only the usage-accumulation and
 // tool-call-limit tests, the 2.0.1 behaviour offered here as opt-in additions (usage summing runs

@@ -10,10 +10,10 @@ import {
 import { AssistantMessage } from '../../../../src/chat/messages/AssistantMessage.js';
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
-import { ObservationThreadLocalAccessor } from '../../../../src/micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
-import { Observation } from '../../../../src/micrometer/observation/Observation.js';
-import type { ObservationView } from '../../../../src/micrometer/observation/ObservationView.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { ObservationThreadLocalAccessor } from '../../../../src/java/micrometer/observation/contextpropagation/ObservationThreadLocalAccessor.js';
+import { Observation } from '../../../../src/java/micrometer/observation/Observation.js';
+import type { ObservationView } from '../../../../src/java/micrometer/observation/ObservationView.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 import { capturedLogs } from '../../../harness/logs.js';
 
 const chat = (text: string): ChatResponse => new ChatResponse([new Generation(new AssistantMessage(text))]);

@@ -12,9 +12,9 @@ import { DefaultChatClientObservationConvention } from '../../../../src/chat/cli
 import { ChatClientObservationContext } from '../../../../src/chat/client/observation/ChatClientObservationContext.js';
 import type { ChatClientObservationConvention } from '../../../../src/chat/client/observation/ChatClientObservationConvention.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { Ordered } from '../../../../src/core/Ordered.js';
-import type { ObservationContext } from '../../../../src/micrometer/observation/ObservationContext.js';
-import { ObservationRegistry } from '../../../../src/micrometer/observation/ObservationRegistry.js';
+import { Ordered } from '../../../../src/java/core/Ordered.js';
+import type { ObservationContext } from '../../../../src/java/micrometer/observation/ObservationContext.js';
+import { ObservationRegistry } from '../../../../src/java/micrometer/observation/ObservationRegistry.js';
 import { mockChatModel } from '../chatClientTestSupport.js';
 
 class Spec extends ResponseSpecBase {

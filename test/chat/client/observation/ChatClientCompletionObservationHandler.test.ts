@@ -6,8 +6,8 @@ import { AssistantMessage } from '../../../../src/chat/messages/AssistantMessage
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { Logger } from '../../../../src/logging/Logger.js';
-import { ObservationContext } from '../../../../src/micrometer/observation/ObservationContext.js';
+import { Logger } from '../../../../src/java/logging/Logger.js';
+import { ObservationContext } from '../../../../src/java/micrometer/observation/ObservationContext.js';
 
 // Spring captures the console output of logback; here the handler writes to a recording Logger.
 function recordingLogger(): Logger.Minimal & { lines: string[] } {

@@ -6,7 +6,7 @@ import { AssistantMessage } from '../../../../src/chat/messages/AssistantMessage
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
 
 const mockAdvisor = () => ({ getName: jest.fn(() => 'mock'), getOrder: jest.fn(() => 0) }) as unknown as Advisor;
 const request = (prompt = new Prompt()) => ChatClientRequest.builder().prompt(prompt).build();

@@ -4,8 +4,8 @@ import { ChatClientPromptContentObservationHandler } from '../../../../src/chat/
 import { SystemMessage } from '../../../../src/chat/messages/SystemMessage.js';
 import { UserMessage } from '../../../../src/chat/messages/UserMessage.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { Logger } from '../../../../src/logging/Logger.js';
-import { ObservationContext } from '../../../../src/micrometer/observation/ObservationContext.js';
+import { Logger } from '../../../../src/java/logging/Logger.js';
+import { ObservationContext } from '../../../../src/java/micrometer/observation/ObservationContext.js';
 
 // Spring captures the console output of logback; here the handler writes to a recording Logger.
 function recordingLogger(): Logger.Minimal & { lines: string[] } {

@@ -5,9 +5,9 @@ import { ChatClientObservationDocumentation } from '../../../../src/chat/client/
 import { DefaultChatClientObservationConvention } from '../../../../src/chat/client/observation/DefaultChatClientObservationConvention.js';
 import { ChatMemory } from '../../../../src/chat/memory/ChatMemory.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { KeyValue } from '../../../../src/micrometer/common/KeyValue.js';
-import type { KeyValues } from '../../../../src/micrometer/common/KeyValues.js';
-import { ObservationContext } from '../../../../src/micrometer/observation/ObservationContext.js';
+import { KeyValue } from '../../../../src/java/micrometer/common/KeyValue.js';
+import type { KeyValues } from '../../../../src/java/micrometer/common/KeyValues.js';
+import { ObservationContext } from '../../../../src/java/micrometer/observation/ObservationContext.js';
 import { ToolCallingChatOptions } from '../../../../src/model/tool/ToolCallingChatOptions.js';
 import { AiProvider } from '../../../../src/observation/conventions/AiProvider.js';
 import { SpringAiKind } from '../../../../src/observation/conventions/SpringAiKind.js';

@@ -1,9 +1,9 @@
 // spring-ai-ts own tests: MiniMaxApi against the MiniMax simulator through the real `openai` client.
 import OpenAI from 'openai';
-import { AbortedException } from '../../../../src/core/AbortedException.js';
-import { AbortSignalContext } from '../../../../src/core/AbortSignalContext.js';
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
-import { MiniMaxScenarios, MiniMaxSimulator, type MiniMaxScenario } from '../../../../src/minimax-simulator/index.js';
+import { AbortedException } from '../../../../src/java/core/AbortedException.js';
+import { AbortSignalContext } from '../../../../src/java/core/AbortSignalContext.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
+import { MiniMaxScenarios, MiniMaxSimulator, type MiniMaxScenario } from '../../../../src/model/minimax/simulator/index.js';
 import {
   ChatCompletionChunk,
   ChatCompletionMessage,

@@ -1,5 +1,5 @@
 // spring-ai-ts own tests: MiniMaxApi.EmbeddingType and MiniMaxApi.EmbeddingModel as Java enums.
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
 import { MiniMaxApi, MiniMaxApiEmbeddingModel, MiniMaxApiEmbeddingType } from '../../../../src/model/minimax/index.js';
 
 describe('MiniMaxApi embedding enums (spring-ai-ts)', () => {

@@ -4,9 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import OpenAI from 'openai';
-import { AbortedException } from '../../../../src/core/AbortedException.js';
-import { AbortSignalContext } from '../../../../src/core/AbortSignalContext.js';
-import { MiniMaxScenarios, MiniMaxSimulator } from '../../../../src/minimax-simulator/index.js';
+import { AbortedException } from '../../../../src/java/core/AbortedException.js';
+import { AbortSignalContext } from '../../../../src/java/core/AbortSignalContext.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../../../src/model/minimax/simulator/index.js';
 import { ChatCompletionMessage, ChatCompletionRequest, MiniMaxApi, MiniMaxApiException } from '../../../../src/model/minimax/index.js';
 import { TransientAiException } from '../../../../src/retry/TransientAiException.js';
 

@@ -11,13 +11,13 @@ import { DEFAULT_CONNECT_TIMEOUT } from '../../../../src/model/openai-compatible
 import { MiniMaxChatModel } from '../../../../src/model/minimax/MiniMaxChatModel.js';
 import { MiniMaxChatOptions } from '../../../../src/model/minimax/MiniMaxChatOptions.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { Duration } from '../../../../src/core/time/Duration.js';
-import { IllegalArgumentException } from '../../../../src/core/IllegalArgumentException.js';
+import { Duration } from '../../../../src/java/core/time/Duration.js';
+import { IllegalArgumentException } from '../../../../src/java/core/IllegalArgumentException.js';
 import { ToolCallingManager } from '../../../../src/model/tool/ToolCallingManager.js';
 import { RetryUtils } from '../../../../src/retry/RetryUtils.js';
 import { TransientAiException } from '../../../../src/retry/TransientAiException.js';
 import { capturedLogs } from '../../../harness/logs.js';
-import { MiniMaxScenarios, MiniMaxSimulator } from '../../../../src/minimax-simulator/index.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../../../src/model/minimax/simulator/index.js';
 
 const API_KEY = 'sk-connect-timeout-secret-0123456789';
 const { Role } = ChatCompletionMessage;

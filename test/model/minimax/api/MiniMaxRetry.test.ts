@@ -1,12 +1,12 @@
 // Ported from Spring AI MiniMaxRetryTests (v1.1.8).
 import { ChatOptions } from '../../../../src/chat/prompt/ChatOptions.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { RuntimeException } from '../../../../src/core/RuntimeException.js';
+import { RuntimeException } from '../../../../src/java/core/RuntimeException.js';
 import { MetadataMode } from '../../../../src/document/MetadataMode.js';
 import { EmbeddingRequest } from '../../../../src/embedding/EmbeddingRequest.js';
 import { MiniMaxEmbeddingModel } from '../../../../src/model/minimax/MiniMaxEmbeddingModel.js';
 import { MiniMaxEmbeddingOptions } from '../../../../src/model/minimax/MiniMaxEmbeddingOptions.js';
-import { ResponseEntity } from '../../../../src/http/ResponseEntity.js';
+import { ResponseEntity } from '../../../../src/java/http/ResponseEntity.js';
 import { ChatCompletion } from '../../../../src/model/minimax/api/ChatCompletion.js';
 import { ChatCompletionChoice } from '../../../../src/model/minimax/api/ChatCompletionChoice.js';
 import { ChatCompletionChunk } from '../../../../src/model/minimax/api/ChatCompletionChunk.js';
@@ -17,11 +17,11 @@ import { MiniMaxApi } from '../../../../src/model/minimax/api/MiniMaxApi.js';
 import { MiniMaxChatModel } from '../../../../src/model/minimax/MiniMaxChatModel.js';
 import { MiniMaxChatOptions } from '../../../../src/model/minimax/MiniMaxChatOptions.js';
 import { ToolCallingManager } from '../../../../src/model/tool/ToolCallingManager.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 import { RetryUtils } from '../../../../src/retry/RetryUtils.js';
-import type { RetryTemplate } from '../../../../src/retry/support/RetryTemplate.js';
-import type { RetryContext } from '../../../../src/retry/support/RetryContext.js';
-import type { RetryListener } from '../../../../src/retry/support/RetryListener.js';
+import type { RetryTemplate } from '../../../../src/java/retry/RetryTemplate.js';
+import type { RetryContext } from '../../../../src/java/retry/RetryContext.js';
+import type { RetryListener } from '../../../../src/java/retry/RetryListener.js';
 import { TransientAiException } from '../../../../src/retry/TransientAiException.js';
 import { capturedLogs } from '../../../harness/logs.js';
 

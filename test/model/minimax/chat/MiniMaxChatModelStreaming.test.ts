@@ -7,8 +7,8 @@ import type { MiniMaxApi } from '../../../../src/model/minimax/api/MiniMaxApi.js
 import { MiniMaxChatModel } from '../../../../src/model/minimax/MiniMaxChatModel.js';
 import { MiniMaxChatOptions } from '../../../../src/model/minimax/MiniMaxChatOptions.js';
 import { ToolCallingManager } from '../../../../src/model/tool/ToolCallingManager.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
-import { Schedulers } from '../../../../src/reactive/Schedulers.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
+import { Schedulers } from '../../../../src/java/reactor/Schedulers.js';
 import { RetryUtils } from '../../../../src/retry/RetryUtils.js';
 
 describe('MiniMaxChatModelStreamingTests', () => {

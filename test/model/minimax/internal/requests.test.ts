@@ -14,7 +14,7 @@ import type { ToolDefinition } from '../../../../src/tool/definition/ToolDefinit
 import { DefaultToolCallingManager } from '../../../../src/model/tool/DefaultToolCallingManager.js';
 import { DelegatingToolCallbackResolver } from '../../../../src/tool/resolution/DelegatingToolCallbackResolver.js';
 import { DefaultToolExecutionExceptionProcessor } from '../../../../src/tool/execution/DefaultToolExecutionExceptionProcessor.js';
-import { ObservationRegistry } from '../../../../src/micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../../../src/java/micrometer/observation/ObservationRegistry.js';
 import { mockWeatherService, WeatherRequest } from '../api/MockWeatherService.js';
 
 const tool = (name: string) => new FunctionTool(new FunctionToolFunction(`${name} tool`, name, { type: 'object' }));

@@ -12,7 +12,7 @@ import type { ToolCallingManager } from '../../../../src/model/tool/ToolCallingM
 import { ToolCallReactiveContextHolder } from '../../../../src/model/tool/ToolCallReactiveContextHolder.js';
 import { ToolExecutionResult } from '../../../../src/model/tool/ToolExecutionResult.js';
 import { ChatModelToolLoop } from '../../../../src/model/tool/loop/ChatModelToolLoop.js';
-import { Context } from '../../../../src/reactive/Context.js';
+import { Context } from '../../../../src/java/reactor/Context.js';
 
 const answer = (text: string, tool = false) =>
   ChatResponse.builder()

@@ -14,7 +14,7 @@ import {
   type ToolCallLoopCallHooks,
   type ToolCallLoopStreamHooks,
 } from '../../../../src/model/tool/loop/ToolCallLoop.js';
-import { Flux } from '../../../../src/reactive/Flux.js';
+import { Flux } from '../../../../src/java/reactor/Flux.js';
 
 /** A round's response: its text and whether it asks for a tool. */
 interface Reply {

@@ -6,7 +6,7 @@ import { UserMessage } from '../../../../src/chat/messages/UserMessage.js';
 import { ChatResponse } from '../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../src/chat/prompt/Prompt.js';
-import { AbortSignalContext } from '../../../../src/core/AbortSignalContext.js';
+import { AbortSignalContext } from '../../../../src/java/core/AbortSignalContext.js';
 import { RepeatedToolCallException } from '../../../../src/model/tool/RepeatedToolCallException.js';
 import { ToolCallLimitBehavior } from '../../../../src/model/tool/ToolCallLimitBehavior.js';
 import { ToolCallLimitExceededException } from '../../../../src/model/tool/ToolCallLimitExceededException.js';

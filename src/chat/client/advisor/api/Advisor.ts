@@ -1,5 +1,5 @@
 /* Ported from Spring AI Advisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Ordered } from '../../../../core/Ordered.js';
+import { Ordered } from '../../../../java/core/Ordered.js';
 
 /**
  * A named, ordered component that takes part in a `ChatClient` advisor chain.

@@ -1,5 +1,5 @@
 /* Ported from Spring AI AdvisorChain (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { ObservationRegistry } from '../../../../micrometer/observation/ObservationRegistry.js';
+import { ObservationRegistry } from '../../../../java/micrometer/observation/ObservationRegistry.js';
 
 /**
  * The chain an advisor is handed; the common parent of {@link CallAdvisorChain} and

@@ -1,9 +1,9 @@
 /* Ported from Spring AI BaseAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../../core/Assert.js';
-import { IllegalStateException } from '../../../../core/IllegalStateException.js';
-import { Flux } from '../../../../reactive/Flux.js';
-import type { Scheduler } from '../../../../reactive/Scheduler.js';
-import { Schedulers } from '../../../../reactive/Schedulers.js';
+import { Assert } from '../../../../java/core/Assert.js';
+import { IllegalStateException } from '../../../../java/core/IllegalStateException.js';
+import { Flux } from '../../../../java/reactor/Flux.js';
+import type { Scheduler } from '../../../../java/reactor/Scheduler.js';
+import { Schedulers } from '../../../../java/reactor/Schedulers.js';
 import type { ChatClientRequest } from '../../ChatClientRequest.js';
 import type { ChatClientResponse } from '../../ChatClientResponse.js';
 import { AdvisorUtils } from '../AdvisorUtils.js';

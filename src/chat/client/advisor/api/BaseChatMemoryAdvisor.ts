@@ -1,5 +1,5 @@
 /* Ported from Spring AI BaseChatMemoryAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../../core/Assert.js';
+import { Assert } from '../../../../java/core/Assert.js';
 import { ChatMemory } from '../../../memory/ChatMemory.js';
 import { BaseAdvisor } from './BaseAdvisor.js';
 

@@ -1,5 +1,5 @@
 /* Ported from Spring AI StreamAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import type { Flux } from '../../../../reactive/Flux.js';
+import type { Flux } from '../../../../java/reactor/Flux.js';
 import type { ChatClientRequest } from '../../ChatClientRequest.js';
 import type { ChatClientResponse } from '../../ChatClientResponse.js';
 import { Advisor } from './Advisor.js';

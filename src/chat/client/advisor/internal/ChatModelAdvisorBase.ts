@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Internal: what the call and the stream model advisors share. */
-import { Assert } from '../../../../core/Assert.js';
-import { Ordered } from '../../../../core/Ordered.js';
+import { Assert } from '../../../../java/core/Assert.js';
+import { Ordered } from '../../../../java/core/Ordered.js';
 import type { ChatModel } from '../../../model/ChatModel.js';
 
 /**

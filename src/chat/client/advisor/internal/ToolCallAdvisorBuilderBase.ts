@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: the settings and steps of ToolCallAdvisor's builder; ToolCallAdvisor.Builder adds build(). */
-import { Assert } from '../../../../core/Assert.js';
+import { Assert } from '../../../../java/core/Assert.js';
 import { ToolCallLimitBehavior } from '../../../../model/tool/ToolCallLimitBehavior.js';
 import { ToolCallingManager } from '../../../../model/tool/ToolCallingManager.js';
 import { BaseAdvisor } from '../api/BaseAdvisor.js';

@@ -1,10 +1,10 @@
 /* spring-ai-ts, Apache-2.0. Internal: one turn of ToolCallAdvisor's loop (its round requests, tool state and summed usage). */
-import { IllegalArgumentException } from '../../../../core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../../java/core/IllegalArgumentException.js';
 import { ToolCallLimitBehavior } from '../../../../model/tool/ToolCallLimitBehavior.js';
 import { ToolCallingChatOptions } from '../../../../model/tool/ToolCallingChatOptions.js';
 import { ToolCallLimits } from '../../../../model/tool/loop/ToolCallLimits.js';
 import { ToolCallTurn, type ToolCallTurnSettings } from '../../../../model/tool/loop/ToolCallTurn.js';
-import { Flux } from '../../../../reactive/Flux.js';
+import { Flux } from '../../../../java/reactor/Flux.js';
 import type { Message } from '../../../messages/Message.js';
 import { ChatResponse } from '../../../model/ChatResponse.js';
 import type { Generation } from '../../../model/Generation.js';

@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Internal: the steps MessageChatMemoryAdvisor and PromptChatMemoryAdvisor share. */
-import { Assert } from '../../../../core/Assert.js';
-import { Flux } from '../../../../reactive/Flux.js';
+import { Assert } from '../../../../java/core/Assert.js';
+import { Flux } from '../../../../java/reactor/Flux.js';
 import type { ChatMemory } from '../../../memory/ChatMemory.js';
 import type { Message } from '../../../messages/Message.js';
 import { ChatClientMessageAggregator } from '../../ChatClientMessageAggregator.js';

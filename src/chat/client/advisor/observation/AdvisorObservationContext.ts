@@ -1,6 +1,6 @@
 /* Ported from Spring AI AdvisorObservationContext (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../../core/Assert.js';
-import { ObservationContext } from '../../../../micrometer/observation/ObservationContext.js';
+import { Assert } from '../../../../java/core/Assert.js';
+import { ObservationContext } from '../../../../java/micrometer/observation/ObservationContext.js';
 import type { ChatClientRequest } from '../../ChatClientRequest.js';
 import type { ChatClientResponse } from '../../ChatClientResponse.js';
 

@@ -1,9 +1,9 @@
 /* Ported from Spring AI DefaultAdvisorObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../../core/Assert.js';
-import { KeyValue } from '../../../../micrometer/common/KeyValue.js';
-import { KeyValues } from '../../../../micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../../../micrometer/observation/ObservationContext.js';
-import { reConcatenateCamelCase } from '../../../../core/lang/camelCase.js';
+import { Assert } from '../../../../java/core/Assert.js';
+import { KeyValue } from '../../../../java/micrometer/common/KeyValue.js';
+import { KeyValues } from '../../../../java/micrometer/common/KeyValues.js';
+import type { ObservationContext } from '../../../../java/micrometer/observation/ObservationContext.js';
+import { reConcatenateCamelCase } from '../../../../java/core/lang/camelCase.js';
 import { AiOperationType } from '../../../../observation/conventions/AiOperationType.js';
 import { AiProvider } from '../../../../observation/conventions/AiProvider.js';
 import { SpringAiKind } from '../../../../observation/conventions/SpringAiKind.js';

@@ -1,9 +1,9 @@
 /* Ported from Spring AI QuestionAnswerAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../../core/Assert.js';
-import { StringUtils } from '../../../../core/StringUtils.js';
+import { Assert } from '../../../../java/core/Assert.js';
+import { StringUtils } from '../../../../java/core/StringUtils.js';
 import type { Document } from '../../../../document/Document.js';
-import type { Scheduler } from '../../../../reactive/Scheduler.js';
-import { Schedulers } from '../../../../reactive/Schedulers.js';
+import type { Scheduler } from '../../../../java/reactor/Scheduler.js';
+import { Schedulers } from '../../../../java/reactor/Schedulers.js';
 import type { Expression } from '../../../../vectorstore/filter/Expression.js';
 import { FilterExpressionTextParser } from '../../../../vectorstore/filter/FilterExpressionTextParser.js';
 import { SearchRequest } from '../../../../vectorstore/SearchRequest.js';

@@ -1,8 +1,8 @@
 /* Ported from Spring AI VectorStoreChatMemoryAdvisor (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../../core/Assert.js';
+import { Assert } from '../../../../java/core/Assert.js';
 import { Document } from '../../../../document/Document.js';
-import { Flux } from '../../../../reactive/Flux.js';
-import type { Scheduler } from '../../../../reactive/Scheduler.js';
+import { Flux } from '../../../../java/reactor/Flux.js';
+import type { Scheduler } from '../../../../java/reactor/Scheduler.js';
 import { FilterExpressionBuilder } from '../../../../vectorstore/filter/FilterExpressionBuilder.js';
 import { SearchRequest } from '../../../../vectorstore/SearchRequest.js';
 import type { VectorStore } from '../../../../vectorstore/VectorStore.js';

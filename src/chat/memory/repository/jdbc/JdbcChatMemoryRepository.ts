@@ -1,13 +1,13 @@
 /* Ported from Spring AI JdbcChatMemoryRepository (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Assert } from '../../../../core/Assert.js';
-import { IllegalArgumentException } from '../../../../core/IllegalArgumentException.js';
-import type { DataSource } from '../../../../jdbc/DataSource.js';
-import { DataSourceTransactionManager } from '../../../../jdbc/DataSourceTransactionManager.js';
-import { JdbcTemplate } from '../../../../jdbc/JdbcTemplate.js';
-import type { PlatformTransactionManager } from '../../../../jdbc/PlatformTransactionManager.js';
-import { TransactionTemplate } from '../../../../jdbc/TransactionTemplate.js';
-import { recoverMissingTable } from '../../../../jdbc/recoverMissingTable.js';
-import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
+import { Assert } from '../../../../java/core/Assert.js';
+import { IllegalArgumentException } from '../../../../java/core/IllegalArgumentException.js';
+import type { DataSource } from '../../../../java/jdbc/DataSource.js';
+import { DataSourceTransactionManager } from '../../../../java/jdbc/DataSourceTransactionManager.js';
+import { JdbcTemplate } from '../../../../java/jdbc/JdbcTemplate.js';
+import type { PlatformTransactionManager } from '../../../../java/jdbc/PlatformTransactionManager.js';
+import { TransactionTemplate } from '../../../../java/jdbc/TransactionTemplate.js';
+import { recoverMissingTable } from '../../../../java/jdbc/recoverMissingTable.js';
+import { LoggerFactory } from '../../../../java/logging/LoggerFactory.js';
 import type { Message } from '../../../messages/Message.js';
 import type { AtomicChatMemoryRepository } from '../../atomic/AtomicChatMemoryRepository.js';
 import { WindowedChatMemoryRepository } from '../../atomic/WindowedChatMemoryRepository.js';

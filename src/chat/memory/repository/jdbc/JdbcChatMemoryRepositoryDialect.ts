@@ -1,6 +1,6 @@
 /* Ported from Spring AI JdbcChatMemoryRepositoryDialect (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
-import type { DataSource } from '../../../../jdbc/DataSource.js';
+import { LoggerFactory } from '../../../../java/logging/LoggerFactory.js';
+import type { DataSource } from '../../../../java/jdbc/DataSource.js';
 import { PostgresChatMemoryRepositoryDialect } from './PostgresChatMemoryRepositoryDialect.js';
 
 const logger = LoggerFactory.getLogger('spring-ai-ts.JdbcChatMemoryRepositoryDialect');

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: the MiniMax API enums' shared part, a Java enum constant with a JSON value. */
-import { JavaEnumConstant } from '../../../../core/lang/JavaEnumConstant.js';
+import { JavaEnumConstant } from '../../../../java/core/lang/JavaEnumConstant.js';
 
 /** Each enum class's constants by JSON value, built on the first lookup (after the class is initialised). */
 const byValue = new WeakMap<object, ReadonlyMap<string, JsonValuedEnum>>();

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: what the two MiniMax API exceptions share, on either Spring base class. */
-import type { Duration } from '../../../../core/time/Duration.js';
+import type { Duration } from '../../../../java/core/time/Duration.js';
 import type { MiniMaxApiError } from '../MiniMaxApiError.js';
 import type { MiniMaxApiErrorDetails } from '../MiniMaxApiErrorDetails.js';
 

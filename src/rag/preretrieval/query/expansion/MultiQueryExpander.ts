@@ -2,9 +2,9 @@
 import type { ChatClient } from '../../../../chat/client/ChatClient.js';
 import type { ChatClientBuilder } from '../../../../chat/client/ChatClient.js';
 import { PromptTemplate } from '../../../../chat/prompt/PromptTemplate.js';
-import { Assert } from '../../../../core/Assert.js';
-import { StringUtils } from '../../../../core/StringUtils.js';
-import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
+import { Assert } from '../../../../java/core/Assert.js';
+import { StringUtils } from '../../../../java/core/StringUtils.js';
+import { LoggerFactory } from '../../../../java/logging/LoggerFactory.js';
 import type { Query } from '../../../Query.js';
 import { PromptAssert } from '../../../util/PromptAssert.js';
 import { QueryExpander } from './QueryExpander.js';

@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Internal: what the model-backed query transformers and the expander share (builder steps, the transformers' model round). */
 import type { ChatClient, ChatClientBuilder } from '../../../../chat/client/ChatClient.js';
 import type { PromptTemplate } from '../../../../chat/prompt/PromptTemplate.js';
-import { Assert } from '../../../../core/Assert.js';
-import { StringUtils } from '../../../../core/StringUtils.js';
-import type { Logger } from '../../../../logging/Logger.js';
+import { Assert } from '../../../../java/core/Assert.js';
+import { StringUtils } from '../../../../java/core/StringUtils.js';
+import type { Logger } from '../../../../java/logging/Logger.js';
 import type { Query } from '../../../Query.js';
 import { PromptAssert } from '../../../util/PromptAssert.js';
 import { QueryTransformer } from '../transformation/QueryTransformer.js';

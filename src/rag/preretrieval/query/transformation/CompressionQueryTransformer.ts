@@ -3,7 +3,7 @@ import type { ChatClientBuilder } from '../../../../chat/client/ChatClient.js';
 import type { Message } from '../../../../chat/messages/Message.js';
 import { MessageType } from '../../../../chat/messages/MessageType.js';
 import { PromptTemplate } from '../../../../chat/prompt/PromptTemplate.js';
-import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
+import { LoggerFactory } from '../../../../java/logging/LoggerFactory.js';
 import type { Query } from '../../../Query.js';
 import { ChatClientQueryStepBuilder, ChatClientQueryTransformer } from '../internal/ChatClientQueryStep.js';
 

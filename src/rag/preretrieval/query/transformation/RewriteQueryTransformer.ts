@@ -1,7 +1,7 @@
 /* Ported from Spring AI RewriteQueryTransformer (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ChatClientBuilder } from '../../../../chat/client/ChatClient.js';
 import { PromptTemplate } from '../../../../chat/prompt/PromptTemplate.js';
-import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
+import { LoggerFactory } from '../../../../java/logging/LoggerFactory.js';
 import type { Query } from '../../../Query.js';
 import { ChatClientQueryStepBuilder, ChatClientQueryTransformer } from '../internal/ChatClientQueryStep.js';
 

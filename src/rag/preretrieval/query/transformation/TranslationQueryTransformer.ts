@@ -1,8 +1,8 @@
 /* Ported from Spring AI TranslationQueryTransformer (v1.1.8). spring-ai-ts, Apache-2.0. */
 import type { ChatClientBuilder } from '../../../../chat/client/ChatClient.js';
 import { PromptTemplate } from '../../../../chat/prompt/PromptTemplate.js';
-import { Assert } from '../../../../core/Assert.js';
-import { LoggerFactory } from '../../../../logging/LoggerFactory.js';
+import { Assert } from '../../../../java/core/Assert.js';
+import { LoggerFactory } from '../../../../java/logging/LoggerFactory.js';
 import type { Query } from '../../../Query.js';
 import { ChatClientQueryStepBuilder, ChatClientQueryTransformer } from '../internal/ChatClientQueryStep.js';
 

@@ -5,7 +5,7 @@ import { plainToInstance } from 'class-transformer';
 import { TOOL_PROPERTIES_METADATA_KEY } from '../../../../tool/annotation/metadata-keys.js';
 import type { ToolParamOptions } from '../../../../tool/annotation/ToolParamOptions.js';
 import { findPropertyToolParam } from '../../../../tool/annotation/ToolAnnotations.js';
-import { JavaTypes, type JavaTypeNode } from '../../../../reflect/JavaType.js';
+import { JavaTypes, type JavaTypeNode } from '../../../../java/reflect/JavaType.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;
 

@@ -1,9 +1,9 @@
 /* spring-ai-ts, Apache-2.0. Internal: what @ToolParam, Jackson's and Swagger's annotations say about a tool-method parameter. */
-import { Annotations } from '../../../../jackson/Annotations.js';
-import { JSON_PROPERTY } from '../../../../jackson/annotation/JsonProperty.js';
-import { JSON_PROPERTY_DESCRIPTION } from '../../../../jackson/annotation/JsonPropertyDescription.js';
-import { SWAGGER_SCHEMA } from '../../../../swagger/Schema.js';
-import type { Method } from '../../../../reflect/Method.js';
+import { Annotations } from '../../../../java/jackson/Annotations.js';
+import { JSON_PROPERTY } from '../../../../java/jackson/annotation/JsonProperty.js';
+import { JSON_PROPERTY_DESCRIPTION } from '../../../../java/jackson/annotation/JsonPropertyDescription.js';
+import { SWAGGER_SCHEMA } from '../../../../java/swagger/Schema.js';
+import type { Method } from '../../../../java/reflect/Method.js';
 
 function annotation<T>(method: Method, index: number, kind: string): T | undefined {
   return Annotations.ofMethodParameter<T>(method.getMetadataTarget(), method.getName(), index, kind);

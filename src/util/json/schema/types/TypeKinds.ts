@@ -1,6 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Internal: classifies the run-time type stand-ins (TypeRef). */
 import { ToolContext } from '../../../../chat/model/ToolContext.js';
-import type { TypeRef } from '../../../../reflect/TypeRef.js';
+import type { TypeRef } from '../../../../java/reflect/TypeRef.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;
 

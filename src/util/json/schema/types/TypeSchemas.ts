@@ -1,13 +1,13 @@
 /* spring-ai-ts, Apache-2.0. Internal: JSON schema nodes for run-time types (the victools part of JsonSchemaGenerator). */
-import { JavaBeanProperties } from '../../../../reflect/JavaBeanProperties.js';
-import { RecordComponents } from '../../../../reflect/RecordComponents.js';
-import type { TypeRef } from '../../../../reflect/TypeRef.js';
-import { JavaTypes, type JavaTypeNode } from '../../../../reflect/JavaType.js';
+import { JavaBeanProperties } from '../../../../java/reflect/JavaBeanProperties.js';
+import { RecordComponents } from '../../../../java/reflect/RecordComponents.js';
+import type { TypeRef } from '../../../../java/reflect/TypeRef.js';
+import { JavaTypes, type JavaTypeNode } from '../../../../java/reflect/JavaType.js';
 import { classProperties, type PropertyInfo } from './ClassProperties.js';
-import { Annotations } from '../../../../jackson/Annotations.js';
-import { JSON_PROPERTY_ORDER } from '../../../../jackson/annotation/JsonPropertyOrder.js';
-import { JSON_CLASS_DESCRIPTION } from '../../../../jackson/annotation/JsonClassDescription.js';
-import { SWAGGER_SCHEMA } from '../../../../swagger/Schema.js';
+import { Annotations } from '../../../../java/jackson/Annotations.js';
+import { JSON_PROPERTY_ORDER } from '../../../../java/jackson/annotation/JsonPropertyOrder.js';
+import { JSON_CLASS_DESCRIPTION } from '../../../../java/jackson/annotation/JsonClassDescription.js';
+import { SWAGGER_SCHEMA } from '../../../../java/swagger/Schema.js';
 import {
   enumClassNames,
   enumObjectValues,

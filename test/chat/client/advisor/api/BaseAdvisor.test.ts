@@ -1,6 +1,6 @@
-import { IllegalArgumentException } from '../../../../../src/core/IllegalArgumentException.js';
-import { IllegalStateException } from '../../../../../src/core/IllegalStateException.js';
-import { Ordered } from '../../../../../src/core/Ordered.js';
+import { IllegalArgumentException } from '../../../../../src/java/core/IllegalArgumentException.js';
+import { IllegalStateException } from '../../../../../src/java/core/IllegalStateException.js';
+import { Ordered } from '../../../../../src/java/core/Ordered.js';
 import { ChatClientRequest } from '../../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../../src/chat/client/ChatClientResponse.js';
 import { ChatModelCallAdvisor } from '../../../../../src/chat/client/advisor/ChatModelCallAdvisor.js';
@@ -21,9 +21,9 @@ import type { ChatModel } from '../../../../../src/chat/model/ChatModel.js';
 import { ChatResponse } from '../../../../../src/chat/model/ChatResponse.js';
 import { Generation } from '../../../../../src/chat/model/Generation.js';
 import { Prompt } from '../../../../../src/chat/prompt/Prompt.js';
-import { ObservationRegistry } from '../../../../../src/micrometer/observation/ObservationRegistry.js';
-import { Flux } from '../../../../../src/reactive/Flux.js';
-import { Schedulers } from '../../../../../src/reactive/Schedulers.js';
+import { ObservationRegistry } from '../../../../../src/java/micrometer/observation/ObservationRegistry.js';
+import { Flux } from '../../../../../src/java/reactor/Flux.js';
+import { Schedulers } from '../../../../../src/java/reactor/Schedulers.js';
 
 // There is no BaseAdvisorTests in Spring AI; these pin the defaults of the abstract class.
 

@@ -1,9 +1,9 @@
-import { IllegalArgumentException } from '../../../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../../../src/java/core/IllegalArgumentException.js';
 import { ChatClientRequest } from '../../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../../src/chat/client/ChatClientResponse.js';
 import { AdvisorObservationContext } from '../../../../../src/chat/client/advisor/observation/AdvisorObservationContext.js';
 import { Prompt } from '../../../../../src/chat/prompt/Prompt.js';
-import { Observation } from '../../../../../src/micrometer/observation/Observation.js';
+import { Observation } from '../../../../../src/java/micrometer/observation/Observation.js';
 
 describe('AdvisorObservationContextTests', () => {
   test('whenMandatoryOptionsThenReturn', () => {

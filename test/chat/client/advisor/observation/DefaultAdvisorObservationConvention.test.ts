@@ -5,8 +5,8 @@ import { AdvisorObservationContext } from '../../../../../src/chat/client/adviso
 import { AdvisorObservationDocumentation } from '../../../../../src/chat/client/advisor/observation/AdvisorObservationDocumentation.js';
 import { DefaultAdvisorObservationConvention } from '../../../../../src/chat/client/advisor/observation/DefaultAdvisorObservationConvention.js';
 import { Prompt } from '../../../../../src/chat/prompt/Prompt.js';
-import { KeyValue } from '../../../../../src/micrometer/common/KeyValue.js';
-import { Observation } from '../../../../../src/micrometer/observation/Observation.js';
+import { KeyValue } from '../../../../../src/java/micrometer/common/KeyValue.js';
+import { Observation } from '../../../../../src/java/micrometer/observation/Observation.js';
 import { AiOperationType } from '../../../../../src/observation/conventions/AiOperationType.js';
 import { AiProvider } from '../../../../../src/observation/conventions/AiProvider.js';
 import { SpringAiKind } from '../../../../../src/observation/conventions/SpringAiKind.js';

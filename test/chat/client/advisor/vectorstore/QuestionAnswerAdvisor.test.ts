@@ -16,7 +16,7 @@ import {
   VectorStore,
 } from '../../../../../src/index.js';
 import { MiniMaxApi, MiniMaxEmbeddingModel } from '../../../../../src/model/minimax/index.js';
-import { MiniMaxScenarios, MiniMaxSimulator } from '../../../../../src/minimax-simulator/index.js';
+import { MiniMaxScenarios, MiniMaxSimulator } from '../../../../../src/model/minimax/simulator/index.js';
 import { simulatorChatModel } from '../../../../../examples/shared/backend.js';
 
 const squash = (text: string | undefined): string => (text ?? '').replace(/\s+/g, '');

@@ -1,12 +1,12 @@
 // Port of Spring AI's JdbcChatMemoryRepositoryBuilderTests (v1.1.8). Java mocks a DataSource whose
 // connection metadata names the database; here a DataSource declares its product name.
-import { IllegalArgumentException } from '../../../../../src/core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../../../src/java/core/IllegalArgumentException.js';
 import { JdbcChatMemoryRepository } from '../../../../../src/chat/memory/repository/jdbc/JdbcChatMemoryRepository.js';
 import { JdbcChatMemoryRepositoryDialect } from '../../../../../src/chat/memory/repository/jdbc/JdbcChatMemoryRepositoryDialect.js';
 import { PostgresChatMemoryRepositoryDialect } from '../../../../../src/chat/memory/repository/jdbc/PostgresChatMemoryRepositoryDialect.js';
-import type { DataSource } from '../../../../../src/jdbc/DataSource.js';
-import { JdbcTemplate } from '../../../../../src/jdbc/JdbcTemplate.js';
-import type { PlatformTransactionManager } from '../../../../../src/jdbc/PlatformTransactionManager.js';
+import type { DataSource } from '../../../../../src/java/jdbc/DataSource.js';
+import { JdbcTemplate } from '../../../../../src/java/jdbc/JdbcTemplate.js';
+import type { PlatformTransactionManager } from '../../../../../src/java/jdbc/PlatformTransactionManager.js';
 
 function mockDataSource(productName?: string | Error): jest.Mocked<DataSource> {
   return {

@@ -1,5 +1,5 @@
 // Spring AI's AbstractJdbcChatMemoryRepositoryIT (v1.1.8) on the embedded PostgreSQL (PGlite).
-import { PGliteDataSource } from '../../../../../src/jdbc/pglite/PGliteDataSource.js';
+import { PGliteDataSource } from '../../../../../src/java/jdbc/pglite/PGliteDataSource.js';
 import { abstractJdbcChatMemoryRepositoryIT, jdbcChatMemoryRepositoryExtras } from './jdbcChatMemoryRepositoryContract.js';
 
 describe('JdbcChatMemoryRepositoryPGliteIT', () => {

@@ -1,7 +1,7 @@
 // Spring AI's JdbcChatMemoryRepositoryPostgresqlIT (v1.1.8): the AbstractJdbcChatMemoryRepositoryIT
 // tests against a real PostgreSQL server that this file starts (scripts/postgres.cjs) and stops.
-import { PgDataSource } from '../../../../../src/jdbc/pg/PgDataSource.js';
-import { describePostgres, usePostgresServer } from '../../../../jdbc/postgresServer.js';
+import { PgDataSource } from '../../../../../src/java/jdbc/pg/PgDataSource.js';
+import { describePostgres, usePostgresServer } from '../../../../java/jdbc/postgresServer.js';
 import { abstractJdbcChatMemoryRepositoryIT, jdbcChatMemoryRepositoryExtras } from './jdbcChatMemoryRepositoryContract.js';
 
 describePostgres('JdbcChatMemoryRepositoryPostgresqlIT', () => {

@@ -10,9 +10,9 @@ import type { Message } from '../../../../../src/chat/messages/Message.js';
 import { MessageType } from '../../../../../src/chat/messages/MessageType.js';
 import { SystemMessage } from '../../../../../src/chat/messages/SystemMessage.js';
 import { UserMessage } from '../../../../../src/chat/messages/UserMessage.js';
-import type { DataSource } from '../../../../../src/jdbc/DataSource.js';
-import { DataSourceTransactionManager } from '../../../../../src/jdbc/DataSourceTransactionManager.js';
-import { JdbcTemplate } from '../../../../../src/jdbc/JdbcTemplate.js';
+import type { DataSource } from '../../../../../src/java/jdbc/DataSource.js';
+import { DataSourceTransactionManager } from '../../../../../src/java/jdbc/DataSourceTransactionManager.js';
+import { JdbcTemplate } from '../../../../../src/java/jdbc/JdbcTemplate.js';
 
 /** Registers the Spring IT tests on the data source that `dataSource()` returns once `beforeAll` ran. */
 export function abstractJdbcChatMemoryRepositoryIT(dataSource: () => DataSource): void {

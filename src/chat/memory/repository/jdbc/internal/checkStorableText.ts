@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Texts PostgreSQL cannot store: refused before any SQL runs. */
-import { IllegalArgumentException } from '../../../../../core/IllegalArgumentException.js';
+import { IllegalArgumentException } from '../../../../../java/core/IllegalArgumentException.js';
 import type { Message } from '../../../../messages/Message.js';
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */

@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Writing a conversation's rows: replace them all, or apply an append-only change. */
-import type { JdbcTemplate } from '../../../../../jdbc/JdbcTemplate.js';
+import type { JdbcTemplate } from '../../../../../java/jdbc/JdbcTemplate.js';
 import type { Message } from '../../../../messages/Message.js';
 import type { JdbcChatMemoryRepositoryDialect } from '../JdbcChatMemoryRepositoryDialect.js';
 import type { StoredRow } from './appendOnlyChange.js';

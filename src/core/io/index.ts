@@ -1,4 +1,0 @@
-/* spring-ai-ts, Apache-2.0. Barrel of src/core/io. */
-export { Resource } from './Resource.js';
-export { ByteArrayResource } from './ByteArrayResource.js';
-export { FileSystemResource } from './FileSystemResource.js';
