@@ -23,10 +23,15 @@ export interface ChatClientObservation {
  * and the chat-client observation both record.
  */
 export abstract class ResponseSpecBase {
+  /** The request the call or stream sends down the chain. */
   protected readonly request: ChatClientRequest;
+  /** The advisor chain the request goes through. */
   protected readonly advisorChain: BaseAdvisorChain;
+  /** Where the chat-client observation is recorded. */
   protected readonly observationRegistry: ObservationRegistry;
+  /** The custom convention of the chat-client observation (the default one applies when it has no opinion). */
   protected readonly observationConvention: ChatClientObservationConvention;
+  /** The caller's cancellation signal, from {@link ChatClientCallOptions}. */
   protected readonly signal: AbortSignal | undefined;
 
   /**
@@ -52,6 +57,7 @@ export abstract class ResponseSpecBase {
   }
 
   /**
+   * @internal
    * The chat-client observation of `chatClientRequest`; its context (the call's or the stream's
    * advisors, and the output format of a call) is built only when the registry asks for it.
    */
