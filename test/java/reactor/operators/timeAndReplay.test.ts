@@ -213,8 +213,12 @@ describe('Flux.share', () => {
 
   test('a late subscriber sees only what arrives after it joined', async () => {
     const shared = Flux.interval(10).take(4).share();
-    const first = shared.collectList();
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    // Joins as soon as the first subscriber has seen 0 (not after a fixed sleep, which a loaded
+    // machine can outrun before the first tick).
+    let sawFirst!: () => void;
+    const firstSeen = new Promise<void>((resolve) => (sawFirst = resolve));
+    const first = shared.doOnNext((n) => n === 0 && sawFirst()).collectList();
+    await firstSeen;
     const late = await shared.collectList();
     expect(await first).toEqual([0, 1, 2, 3]);
     expect(late[late.length - 1]).toBe(3);
