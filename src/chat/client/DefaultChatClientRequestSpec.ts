@@ -89,7 +89,7 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
   );
   constructor(...args: unknown[]) {
     const [first] = args;
-    const copied = args.length === 1 && first instanceof DefaultChatClientRequestSpec;
+    const copied = first instanceof DefaultChatClientRequestSpec;
     this.state = copied
       ? new RequestSpecState(first.state, first.state.builderType)
       : new RequestSpecState(args as ConstructorArguments);
@@ -292,8 +292,10 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
 
   /** Sets the system text. */
   system(text: string): this;
-  /** Reads the system text from a resource (charset default UTF-8). */
-  system(text: Resource, charset?: string): this;
+  /** Reads the system text from a UTF-8 resource. */
+  system(text: Resource): this;
+  /** Reads the system text from a resource in the given charset. */
+  system(text: Resource, charset: string): this;
   /** Configures the system text, parameters and metadata through a {@link PromptSystemSpec}. */
   system(consumer: (systemSpec: PromptSystemSpec) => void): this;
   system(...args: unknown[]): this {
@@ -317,8 +319,10 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
 
   /** Sets the user text. */
   user(text: string): this;
-  /** Reads the user text from a resource (charset default UTF-8). */
-  user(text: Resource, charset?: string): this;
+  /** Reads the user text from a UTF-8 resource. */
+  user(text: Resource): this;
+  /** Reads the user text from a resource in the given charset. */
+  user(text: Resource, charset: string): this;
   /** Configures the user text, parameters, media and metadata through a {@link PromptUserSpec}. */
   user(consumer: (userSpec: PromptUserSpec) => void): this;
   user(...args: unknown[]): this {
