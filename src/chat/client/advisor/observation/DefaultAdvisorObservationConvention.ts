@@ -2,7 +2,6 @@
 import { Assert } from '../../../../java/core/Assert.js';
 import { KeyValue } from '../../../../java/micrometer/common/KeyValue.js';
 import { KeyValues } from '../../../../java/micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../../../java/micrometer/observation/ObservationContext.js';
 import { reConcatenateCamelCase } from '../../../../java/core/lang/camelCase.js';
 import { AiOperationType } from '../../../../observation/conventions/AiOperationType.js';
 import { AiProvider } from '../../../../observation/conventions/AiProvider.js';
@@ -55,11 +54,6 @@ export class DefaultAdvisorObservationConvention extends AdvisorObservationConve
   /** The observation name. */
   override getName(): string {
     return this.name;
-  }
-
-  /** True for an {@link AdvisorObservationContext} (Java's interface default). */
-  override supportsContext(context: ObservationContext): boolean {
-    return context instanceof AdvisorObservationContext;
   }
 
   /**
