@@ -9,7 +9,7 @@ import { AiObservationAttributes } from '../../../observation/conventions/AiObse
 import { SpringAiKind } from '../../../observation/conventions/SpringAiKind.js';
 import { ChatClientHighCardinalityKeyNames } from './ChatClientHighCardinalityKeyNames.js';
 import { ChatClientLowCardinalityKeyNames } from './ChatClientLowCardinalityKeyNames.js';
-import { ChatClientObservationContext } from './ChatClientObservationContext.js';
+import type { ChatClientObservationContext } from './ChatClientObservationContext.js';
 import { ChatClientObservationConvention } from './ChatClientObservationConvention.js';
 
 /**

@@ -8,7 +8,7 @@ import { AiProvider } from '../../../../observation/conventions/AiProvider.js';
 import { SpringAiKind } from '../../../../observation/conventions/SpringAiKind.js';
 import { AdvisorHighCardinalityKeyNames } from './AdvisorHighCardinalityKeyNames.js';
 import { AdvisorLowCardinalityKeyNames } from './AdvisorLowCardinalityKeyNames.js';
-import { AdvisorObservationContext } from './AdvisorObservationContext.js';
+import type { AdvisorObservationContext } from './AdvisorObservationContext.js';
 import { AdvisorObservationConvention } from './AdvisorObservationConvention.js';
 
 // Every hop of an observed chain asks for the contextual name of a handful of advisor names; the
