@@ -47,13 +47,10 @@ import type { StreamResponseSpec } from './StreamResponseSpec.js';
  * options), so settings accumulate on a fresh spec.
  *
  * @remarks
- * As in 1.1.8, `call()`/`stream()` append the terminal `ChatModelCallAdvisor` and
- * `ChatModelStreamAdvisor` to this spec's own advisor list, so calling `call()` twice on one
- * spec adds them twice (the chain then ends at the first pair, the model still runs once per
- * call). `call()`/`stream()` take an optional `{ signal }` (an addition, see
- * {@link ChatClientCallOptions}). The constructor keeps Java's 20 positional parameters; the
- * copy constructor is `new DefaultChatClientRequestSpec(otherSpec)`. A chat model without
- * `getDefaultOptions()` gets Java's interface default (empty `ChatOptions`).
+ * `call()`/`stream()` take an optional `{ signal }` (an addition, see {@link ChatClientCallOptions}).
+ * Calling them twice on one spec adds the model advisors twice, as in 1.1.8; the model still runs
+ * once per call. See the migration guide,
+ * [ChatClient, templates, PromptTemplate](../../../docs/MIGRATION.md#chatclient-templates-prompttemplate).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/DefaultChatClient.DefaultChatClientRequestSpec.html
  * @category Chat Client
@@ -190,12 +187,8 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
    * A builder for a new client whose defaults are this request's settings.
    *
    * @remarks
-   * The spec gets the builder class from the builder that created it (copies pass it on) rather
-   * than importing it: the builder creates specs and clients, so importing it here would close an
-   * import cycle builder → client → spec → builder. Spring's spec calls `ChatClient.builder(...)`.
-   *
-   * A spec built directly with the 20-argument constructor returns a `DefaultChatClientBuilder`
-   * (registered by that module when it loads, as the package entry point always does).
+   * See the migration guide, "`mutate()` on a request spec", for why the spec does not import the
+   * builder.
    *
    * @throws IllegalStateException only when `DefaultChatClientBuilder`'s module was never loaded
    */
