@@ -23,10 +23,15 @@ export interface ChatClientObservation {
  * and the chat-client observation both record.
  */
 export abstract class ResponseSpecBase {
+  /** The request the chain runs. */
   protected readonly request: ChatClientRequest;
+  /** The advisor chain, ending at the model advisor. */
   protected readonly advisorChain: BaseAdvisorChain;
+  /** Where the chat-client observation is recorded. */
   protected readonly observationRegistry: ObservationRegistry;
+  /** A custom convention for the observation (the default one when none was set). */
   protected readonly observationConvention: ChatClientObservationConvention;
+  /** The caller's abort signal, if any. */
   protected readonly signal: AbortSignal | undefined;
 
   /**
@@ -54,6 +59,7 @@ export abstract class ResponseSpecBase {
   /**
    * The chat-client observation of `chatClientRequest`; its context (the call's or the stream's
    * advisors, and the output format of a call) is built only when the registry asks for it.
+   * @internal
    */
   protected chatClientObservation(chatClientRequest: ChatClientRequest, stream: boolean, format?: string): ChatClientObservation {
     let observationContext: ChatClientObservationContext | undefined;
