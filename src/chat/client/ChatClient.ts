@@ -43,15 +43,19 @@ export interface ChatClientBuilder {
 
   /** Sets the default user text. */
   defaultUser(text: string): ChatClientBuilder;
-  /** Reads the default user text from a resource (charset default UTF-8). */
-  defaultUser(text: Resource, charset?: string): ChatClientBuilder;
+  /** Reads the default user text from a UTF-8 resource. */
+  defaultUser(text: Resource): ChatClientBuilder;
+  /** Reads the default user text from a resource in the given charset. */
+  defaultUser(text: Resource, charset: string): ChatClientBuilder;
   /** Configures the default user message through a {@link PromptUserSpec}. */
   defaultUser(userSpecConsumer: (userSpec: PromptUserSpec) => void): ChatClientBuilder;
 
   /** Sets the default system text. */
   defaultSystem(text: string): ChatClientBuilder;
-  /** Reads the default system text from a resource (charset default UTF-8). */
-  defaultSystem(text: Resource, charset?: string): ChatClientBuilder;
+  /** Reads the default system text from a UTF-8 resource. */
+  defaultSystem(text: Resource): ChatClientBuilder;
+  /** Reads the default system text from a resource in the given charset. */
+  defaultSystem(text: Resource, charset: string): ChatClientBuilder;
   /** Configures the default system message through a {@link PromptSystemSpec}. */
   defaultSystem(systemSpecConsumer: (systemSpec: PromptSystemSpec) => void): ChatClientBuilder;
 
@@ -115,9 +119,10 @@ export interface ChatClient {
   mutate(): ChatClientBuilder;
 }
 
+function create(chatModel: ChatModel): ChatClient;
 function create(
   chatModel: ChatModel,
-  observationRegistry?: ObservationRegistry,
+  observationRegistry: ObservationRegistry,
   chatClientObservationConvention?: ChatClientObservationConvention,
   advisorObservationConvention?: AdvisorObservationConvention,
 ): ChatClient;
@@ -133,9 +138,10 @@ function create(chatModel: ChatModel, ...rest: unknown[]): ChatClient {
   ).build();
 }
 
+function builder(chatModel: ChatModel): ChatClientBuilder;
 function builder(
   chatModel: ChatModel,
-  observationRegistry?: ObservationRegistry,
+  observationRegistry: ObservationRegistry,
   chatClientObservationConvention?: ChatClientObservationConvention,
   advisorObservationConvention?: AdvisorObservationConvention,
 ): ChatClientBuilder;

@@ -68,15 +68,19 @@ export interface ChatClientRequestSpec {
 
   /** Sets the system text. */
   system(text: string): ChatClientRequestSpec;
-  /** Reads the system text from a resource (charset default UTF-8). */
-  system(text: Resource, charset?: string): ChatClientRequestSpec;
+  /** Reads the system text from a UTF-8 resource. */
+  system(text: Resource): ChatClientRequestSpec;
+  /** Reads the system text from a resource in the given charset. */
+  system(text: Resource, charset: string): ChatClientRequestSpec;
   /** Configures the system text, parameters and metadata through a {@link PromptSystemSpec}. */
   system(consumer: (systemSpec: PromptSystemSpec) => void): ChatClientRequestSpec;
 
   /** Sets the user text. */
   user(text: string): ChatClientRequestSpec;
-  /** Reads the user text from a resource (charset default UTF-8). */
-  user(text: Resource, charset?: string): ChatClientRequestSpec;
+  /** Reads the user text from a UTF-8 resource. */
+  user(text: Resource): ChatClientRequestSpec;
+  /** Reads the user text from a resource in the given charset. */
+  user(text: Resource, charset: string): ChatClientRequestSpec;
   /** Configures the user text, parameters, media and metadata through a {@link PromptUserSpec}. */
   user(consumer: (userSpec: PromptUserSpec) => void): ChatClientRequestSpec;
 

@@ -43,15 +43,17 @@ export class DefaultChatClientBuilder implements ChatClientBuilder {
   /** The request spec holding the defaults. */
   protected readonly defaultRequest: DefaultChatClientRequestSpec;
 
+  /** A builder whose requests call `chatModel`, recording no observations. */
+  constructor(chatModel: ChatModel);
   /**
    * @param chatModel - the model every request calls
-   * @param observationRegistry - where observations are recorded (default `ObservationRegistry.NOOP`)
+   * @param observationRegistry - where observations are recorded
    * @param chatClientObservationConvention - a custom chat-client convention
    * @param advisorObservationConvention - a custom advisor convention
    */
   constructor(
     chatModel: ChatModel,
-    observationRegistry?: ObservationRegistry,
+    observationRegistry: ObservationRegistry,
     chatClientObservationConvention?: ChatClientObservationConvention,
     advisorObservationConvention?: AdvisorObservationConvention,
   );
@@ -115,8 +117,10 @@ export class DefaultChatClientBuilder implements ChatClientBuilder {
 
   /** Sets the default user text. */
   defaultUser(text: string): this;
-  /** Reads the default user text from a resource (charset default UTF-8). */
-  defaultUser(text: Resource, charset?: string): this;
+  /** Reads the default user text from a UTF-8 resource. */
+  defaultUser(text: Resource): this;
+  /** Reads the default user text from a resource in the given charset. */
+  defaultUser(text: Resource, charset: string): this;
   /** Configures the default user message through a {@link PromptUserSpec}. */
   defaultUser(userSpecConsumer: (userSpec: PromptUserSpec) => void): this;
   defaultUser(...args: unknown[]): this {
@@ -126,8 +130,10 @@ export class DefaultChatClientBuilder implements ChatClientBuilder {
 
   /** Sets the default system text. */
   defaultSystem(text: string): this;
-  /** Reads the default system text from a resource (charset default UTF-8). */
-  defaultSystem(text: Resource, charset?: string): this;
+  /** Reads the default system text from a UTF-8 resource. */
+  defaultSystem(text: Resource): this;
+  /** Reads the default system text from a resource in the given charset. */
+  defaultSystem(text: Resource, charset: string): this;
   /** Configures the default system message through a {@link PromptSystemSpec}. */
   defaultSystem(systemSpecConsumer: (systemSpec: PromptSystemSpec) => void): this;
   defaultSystem(...args: unknown[]): this {

@@ -47,13 +47,10 @@ import type { StreamResponseSpec } from './StreamResponseSpec.js';
  * options), so settings accumulate on a fresh spec.
  *
  * @remarks
- * As in 1.1.8, `call()`/`stream()` append the terminal `ChatModelCallAdvisor` and
- * `ChatModelStreamAdvisor` to this spec's own advisor list, so calling `call()` twice on one
- * spec adds them twice (the chain then ends at the first pair, the model still runs once per
- * call). `call()`/`stream()` take an optional `{ signal }` (an addition, see
- * {@link ChatClientCallOptions}). The constructor keeps Java's 20 positional parameters; the
- * copy constructor is `new DefaultChatClientRequestSpec(otherSpec)`. A chat model without
- * `getDefaultOptions()` gets Java's interface default (empty `ChatOptions`).
+ * `call()`/`stream()` take an optional `{ signal }` (an addition, see {@link ChatClientCallOptions}).
+ * Calling them twice on one spec adds the model advisors twice, as in 1.1.8; the model still runs
+ * once per call. See the migration guide,
+ * [ChatClient, templates, PromptTemplate](../../../docs/MIGRATION.md#chatclient-templates-prompttemplate).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/DefaultChatClient.DefaultChatClientRequestSpec.html
  * @category Chat Client
@@ -89,7 +86,7 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
   );
   constructor(...args: unknown[]) {
     const [first] = args;
-    const copied = args.length === 1 && first instanceof DefaultChatClientRequestSpec;
+    const copied = first instanceof DefaultChatClientRequestSpec;
     this.state = copied
       ? new RequestSpecState(first.state, first.state.builderType)
       : new RequestSpecState(args as ConstructorArguments);
@@ -190,12 +187,8 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
    * A builder for a new client whose defaults are this request's settings.
    *
    * @remarks
-   * The spec gets the builder class from the builder that created it (copies pass it on) rather
-   * than importing it: the builder creates specs and clients, so importing it here would close an
-   * import cycle builder → client → spec → builder. Spring's spec calls `ChatClient.builder(...)`.
-   *
-   * A spec built directly with the 20-argument constructor returns a `DefaultChatClientBuilder`
-   * (registered by that module when it loads, as the package entry point always does).
+   * See the migration guide, "`mutate()` on a request spec", for why the spec does not import the
+   * builder.
    *
    * @throws IllegalStateException only when `DefaultChatClientBuilder`'s module was never loaded
    */
@@ -292,8 +285,10 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
 
   /** Sets the system text. */
   system(text: string): this;
-  /** Reads the system text from a resource (charset default UTF-8). */
-  system(text: Resource, charset?: string): this;
+  /** Reads the system text from a UTF-8 resource. */
+  system(text: Resource): this;
+  /** Reads the system text from a resource in the given charset. */
+  system(text: Resource, charset: string): this;
   /** Configures the system text, parameters and metadata through a {@link PromptSystemSpec}. */
   system(consumer: (systemSpec: PromptSystemSpec) => void): this;
   system(...args: unknown[]): this {
@@ -317,8 +312,10 @@ export class DefaultChatClientRequestSpec implements ChatClientRequestSpec {
 
   /** Sets the user text. */
   user(text: string): this;
-  /** Reads the user text from a resource (charset default UTF-8). */
-  user(text: Resource, charset?: string): this;
+  /** Reads the user text from a UTF-8 resource. */
+  user(text: Resource): this;
+  /** Reads the user text from a resource in the given charset. */
+  user(text: Resource, charset: string): this;
   /** Configures the user text, parameters, media and metadata through a {@link PromptUserSpec}. */
   user(consumer: (userSpec: PromptUserSpec) => void): this;
   user(...args: unknown[]): this {

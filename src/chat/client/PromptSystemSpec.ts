@@ -15,8 +15,10 @@ import type { Resource } from '../../java/core/io/Resource.js';
 export interface PromptSystemSpec {
   /** Sets the text; fails with `"text cannot be null or empty"` when it has no text. */
   text(text: string): PromptSystemSpec;
-  /** Reads the text from a resource with the given charset (default UTF-8). */
-  text(text: Resource, charset?: string): PromptSystemSpec;
+  /** Reads the text from a UTF-8 resource. */
+  text(text: Resource): PromptSystemSpec;
+  /** Reads the text from a resource in the given charset. */
+  text(text: Resource, charset: string): PromptSystemSpec;
 
   /** Adds template parameters. */
   params(params: Map<string, unknown> | Record<string, unknown>): PromptSystemSpec;

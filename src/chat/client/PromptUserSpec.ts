@@ -17,8 +17,10 @@ import type { MimeType } from '../../java/core/util/MimeType.js';
 export interface PromptUserSpec {
   /** Sets the text; fails with `"text cannot be null or empty"` when it has no text. */
   text(text: string): PromptUserSpec;
-  /** Reads the text from a resource with the given charset (default UTF-8). */
-  text(text: Resource, charset?: string): PromptUserSpec;
+  /** Reads the text from a UTF-8 resource. */
+  text(text: Resource): PromptUserSpec;
+  /** Reads the text from a resource in the given charset. */
+  text(text: Resource, charset: string): PromptUserSpec;
 
   /** Adds template parameters. */
   params(params: Map<string, unknown> | Record<string, unknown>): PromptUserSpec;

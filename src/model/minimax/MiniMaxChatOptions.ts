@@ -67,10 +67,9 @@ export class MiniMaxChatOptionsBuilder extends CommonChatOptionsBuilderSteps<Min
   /** Adds tool callbacks (Java's varargs overload). */
   toolCallbacks(...toolCallbacks: ToolCallback[]): this;
   toolCallbacks(...args: unknown[]): this {
-    if (args.length === 1 && Array.isArray(args[0])) {
+    if (Array.isArray(args[0])) {
       this.options.setToolCallbacks(args[0] as ToolCallback[]);
     } else {
-      Assert.notNull(args, 'toolCallbacks cannot be null');
       this.options._raw().toolCallbacks.push(...(args as ToolCallback[]));
     }
     return this;
@@ -81,8 +80,7 @@ export class MiniMaxChatOptionsBuilder extends CommonChatOptionsBuilderSteps<Min
   /** Adds tool names (Java's varargs overload). */
   toolNames(...toolNames: string[]): this;
   toolNames(...args: unknown[]): this {
-    if (args.length === 1 && args[0] instanceof Set) {
-      Assert.notNull(args[0], 'toolNames cannot be null');
+    if (args[0] instanceof Set) {
       this.options.setToolNames(args[0] as Set<string>);
     } else {
       Assert.noNullElements(args, 'toolNames cannot contain null elements');

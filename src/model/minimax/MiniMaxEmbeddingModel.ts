@@ -46,14 +46,28 @@ export class MiniMaxEmbeddingModel extends AbstractEmbeddingModel {
   private readonly observationRegistry: ObservationRegistry;
   private observationConvention: EmbeddingModelObservationConvention = DEFAULT_OBSERVATION_CONVENTION;
 
+  /** The API with `MetadataMode.EMBED`, model `embo-01`, the default retry and no observations. */
+  constructor(miniMaxApi: MiniMaxApi);
+  /** The API and metadata mode, with model `embo-01`, the default retry and no observations. */
+  constructor(miniMaxApi: MiniMaxApi, metadataMode: MetadataMode);
+  /** The API, metadata mode and default options, with the default retry and no observations. */
+  constructor(miniMaxApi: MiniMaxApi, metadataMode: MetadataMode, options: MiniMaxEmbeddingOptions);
+  /** The API, metadata mode, default options and retry, with no observations. */
+  constructor(miniMaxApi: MiniMaxApi, metadataMode: MetadataMode, options: MiniMaxEmbeddingOptions, retryTemplate: RetryTemplate);
   /**
-   * The API with, for the arguments left out, `MetadataMode.EMBED`, model `embo-01`, the default
-   * retry and no observations (Java's overloads).
+   * Every setting given.
    *
    * @throws IllegalArgumentException `"MiniMaxApi must not be null"`, `"metadataMode must not be null"`,
    *   `"options must not be null"`, `"retryTemplate must not be null"`, `"observationRegistry must not be null"`
    *   for an argument passed as `null` or `undefined`
    */
+  constructor(
+    miniMaxApi: MiniMaxApi,
+    metadataMode: MetadataMode,
+    options: MiniMaxEmbeddingOptions,
+    retryTemplate: RetryTemplate,
+    observationRegistry: ObservationRegistry,
+  );
   constructor(
     miniMaxApi: MiniMaxApi,
     metadataModeArg?: MetadataMode,

@@ -4,6 +4,9 @@
 // overload signatures reject such an `undefined` at compile time (hence `as never` here); the
 // run-time check serves JavaScript callers and values typed `any`.
 import {
+  ByteArrayResource,
+  ChatClient,
+  DefaultChatClientBuilder,
   DefaultToolExecutionExceptionProcessor,
   FileDocumentWriter,
   IllegalArgumentException,
@@ -46,12 +49,12 @@ describe('an explicit undefined is Java null where Spring asserts non-null', () 
     ['TokenCountBatchingStrategy maxInputTokenCount', () => new TokenCountBatchingStrategy('CL100K_BASE', undefined as never, 0.1), 'MaxInputTokenCount must be greater than 0'],
     ['TokenCountBatchingStrategy reservePercentage', () => new TokenCountBatchingStrategy('CL100K_BASE', 100, undefined as never), 'ReservePercentage must be in range [0, 1)'],
     ['TokenCountBatchingStrategy contentFormatter', () => new TokenCountBatchingStrategy('CL100K_BASE', 100, 0.1, undefined, MetadataMode.NONE), 'ContentFormatter must not be null'],
-    ['MiniMaxEmbeddingModel metadataMode', () => new MiniMaxEmbeddingModel(api, undefined), 'metadataMode must not be null'],
-    ['MiniMaxEmbeddingModel options', () => new MiniMaxEmbeddingModel(api, MetadataMode.EMBED, undefined), 'options must not be null'],
-    ['MiniMaxEmbeddingModel retryTemplate', () => new MiniMaxEmbeddingModel(api, MetadataMode.EMBED, options, undefined), 'retryTemplate must not be null'],
+    ['MiniMaxEmbeddingModel metadataMode', () => new MiniMaxEmbeddingModel(api, undefined as never), 'metadataMode must not be null'],
+    ['MiniMaxEmbeddingModel options', () => new MiniMaxEmbeddingModel(api, MetadataMode.EMBED, undefined as never), 'options must not be null'],
+    ['MiniMaxEmbeddingModel retryTemplate', () => new MiniMaxEmbeddingModel(api, MetadataMode.EMBED, options, undefined as never), 'retryTemplate must not be null'],
     [
       'MiniMaxEmbeddingModel observationRegistry',
-      () => new MiniMaxEmbeddingModel(api, MetadataMode.EMBED, options, RetryUtils.DEFAULT_RETRY_TEMPLATE, undefined),
+      () => new MiniMaxEmbeddingModel(api, MetadataMode.EMBED, options, RetryUtils.DEFAULT_RETRY_TEMPLATE, undefined as never),
       'observationRegistry must not be null',
     ],
     ['Query history', () => new Query('q', undefined as never, new Map()), 'history cannot be null'],
@@ -98,5 +101,27 @@ describe('arguments left out still take Java defaults', () => {
     expect(new MimeType('text').toString()).toBe('text/*');
     expect(new JdkSha256HexIdGenerator().generateId('a')).toBe(new JdkSha256HexIdGenerator('SHA-256', 'UTF-8').generateId('a'));
     expect(new DefaultToolExecutionExceptionProcessor(true)).toBeInstanceOf(DefaultToolExecutionExceptionProcessor);
+  });
+});
+
+describe('chat client overloads reject an explicit undefined at compile time and at run time', () => {
+  const chatModel = { call: async () => undefined, stream: () => undefined } as never;
+  const resource = new ByteArrayResource(new TextEncoder().encode('from a resource'));
+
+  test('ChatClient.create and ChatClient.builder observation registry', () => {
+    // @ts-expect-error the registry overload takes a registry
+    expectThrown(() => ChatClient.create(chatModel, undefined), IllegalArgumentException, 'observationRegistry cannot be null');
+    // @ts-expect-error the registry overload takes a registry
+    expectThrown(() => ChatClient.builder(chatModel, undefined), IllegalArgumentException, 'observationRegistry cannot be null');
+    // @ts-expect-error the registry overload takes a registry
+    const construct = () => new DefaultChatClientBuilder(chatModel, undefined);
+    expectThrown(construct, IllegalArgumentException, 'the io.micrometer.observation.ObservationRegistry must be non-null');
+  });
+
+  test('a resource text with an explicit undefined charset', () => {
+    const spec = ChatClient.create(chatModel).prompt();
+    // @ts-expect-error the charset overload takes a charset
+    expectThrown(() => spec.user(resource, undefined), IllegalArgumentException, 'charset cannot be null');
+    expect(spec.user(resource)).toBe(spec);
   });
 });

@@ -14,9 +14,6 @@ import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
 import { Advisor } from './api/Advisor.js';
 import { BaseAdvisor } from './api/BaseAdvisor.js';
 
-/** Java's private constructor, which the nested builder calls; set by the class's static block. */
-let newMessageChatMemoryAdvisor: (chatMemory: ChatMemory, order: number, scheduler: Scheduler) => MessageChatMemoryAdvisor;
-
 /**
  * Builds a {@link MessageChatMemoryAdvisor}; also reachable as `MessageChatMemoryAdvisor.Builder`.
  *
@@ -61,7 +58,7 @@ export class MessageChatMemoryAdvisorBuilder {
    * @throws IllegalArgumentException `"scheduler cannot be null"`
    */
   build(): MessageChatMemoryAdvisor {
-    return newMessageChatMemoryAdvisor(
+    return MessageChatMemoryAdvisor.create(
       this.chatMemory,
       this.orderValue,
       this.schedulerValue,
@@ -110,10 +107,6 @@ export class MessageChatMemoryAdvisor extends BaseChatMemoryAdvisor {
   /** The builder class, as Java's nested `MessageChatMemoryAdvisor.Builder`. */
   static readonly Builder = MessageChatMemoryAdvisorBuilder;
 
-  static {
-    newMessageChatMemoryAdvisor = (chatMemory, order, scheduler) => new MessageChatMemoryAdvisor(chatMemory, order, scheduler);
-  }
-
   private readonly chatMemory: ChatMemory;
 
   private readonly order: number;
@@ -128,6 +121,11 @@ export class MessageChatMemoryAdvisor extends BaseChatMemoryAdvisor {
     this.chatMemory = chatMemory;
     this.order = order;
     this.scheduler = scheduler;
+  }
+
+  /** @internal Calls the private constructor (Java's nested builder may); use {@link MessageChatMemoryAdvisor.builder}. */
+  static create(chatMemory: ChatMemory, order: number, scheduler: Scheduler): MessageChatMemoryAdvisor {
+    return new MessageChatMemoryAdvisor(chatMemory, order, scheduler);
   }
 
   /**

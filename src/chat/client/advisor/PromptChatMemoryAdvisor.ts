@@ -23,9 +23,6 @@ const logger = LoggerFactory.getLogger('PromptChatMemoryAdvisor');
 // Java's System.lineSeparator(); "\n" on every platform here, so prompts are the same everywhere.
 const LINE_SEPARATOR = '\n';
 
-/** Java's private constructor, which the nested builder calls; set by the class's static block. */
-let newPromptChatMemoryAdvisor: (chatMemory: ChatMemory, order: number, scheduler: Scheduler, systemPromptTemplate: PromptTemplate) => PromptChatMemoryAdvisor;
-
 /**
  * Builds a {@link PromptChatMemoryAdvisor}; also reachable as `PromptChatMemoryAdvisor.Builder`.
  *
@@ -85,7 +82,7 @@ export class PromptChatMemoryAdvisorBuilder {
    * @throws IllegalArgumentException `"chatMemory cannot be null"`, `"scheduler cannot be null"`
    */
   build(): PromptChatMemoryAdvisor {
-    return newPromptChatMemoryAdvisor(
+    return PromptChatMemoryAdvisor.create(
       this.chatMemory,
       this.orderValue,
       this.schedulerValue,
@@ -133,10 +130,6 @@ export class PromptChatMemoryAdvisor extends BaseChatMemoryAdvisor {
   /** The builder class, as Java's nested `PromptChatMemoryAdvisor.Builder`. */
   static readonly Builder = PromptChatMemoryAdvisorBuilder;
 
-  static {
-    newPromptChatMemoryAdvisor = (chatMemory, order, scheduler, systemPromptTemplate) => new PromptChatMemoryAdvisor(chatMemory, order, scheduler, systemPromptTemplate);
-  }
-
   private readonly systemPromptTemplate: PromptTemplate;
 
   private readonly order: number;
@@ -158,6 +151,11 @@ export class PromptChatMemoryAdvisor extends BaseChatMemoryAdvisor {
     this.order = order;
     this.scheduler = scheduler;
     this.systemPromptTemplate = systemPromptTemplate;
+  }
+
+  /** @internal Calls the private constructor (Java's nested builder may); use {@link PromptChatMemoryAdvisor.builder}. */
+  static create(chatMemory: ChatMemory, order: number, scheduler: Scheduler, systemPromptTemplate: PromptTemplate): PromptChatMemoryAdvisor {
+    return new PromptChatMemoryAdvisor(chatMemory, order, scheduler, systemPromptTemplate);
   }
 
   /** A builder for an advisor over `chatMemory` (checked by `build()`). */

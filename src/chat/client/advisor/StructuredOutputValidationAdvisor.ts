@@ -140,24 +140,10 @@ export class StructuredOutputValidationAdvisorBuilder {
  * ```
  *
  * @remarks
- * - Validation uses ajv (draft 2020-12) instead of the MCP SDK's networknt-based validator.
- *   The messages keep their shapes (`"Missing required json output for validation."`,
- *   `"Validation failed: structuredContent does not match tool outputSchema. Validation errors: [...]"`,
- *   `"Error parsing tool JSON Schema: ..."`, `"Unexpected validation error: ..."`), but the text
- *   of each listed error (`$.age: must be integer`) and of parser errors is ajv's and
- *   JavaScript's, not networknt's and Jackson's.
- * - By default `adviseStream` fails with `UnsupportedOperationException`, as in Spring, without
- *   calling the chain. `builder().streamingEnabled(true)` turns on a stream mode (an addition): each
- *   attempt's stream is buffered and aggregated with {@link ChatClientMessageAggregator}, then
- *   validated by the same rules; a valid (or tool-call) attempt is replayed chunk by chunk, an
- *   invalid one is retried; after the last attempt the stream emits the last attempt, as `adviseCall`
- *   returns it.
- * - When the attempts run out, `adviseCall` returns the last, invalid response, as Spring AI 1.1.8
- *   does. `builder().throwOnExhaustedAttempts(true)` (an addition) fails instead with
- *   {@link StructuredOutputValidationException}, which keeps the last response; a stream in stream
- *   mode then fails the same way, so both modes agree under the same settings.
- * - The line separator is always `"\n"`. Java's constructor is private; here it is public but
- *   internal: use the builder.
+ * Validation uses ajv: the messages have Spring's shapes, the listed errors are ajv's. Streaming
+ * fails as in Spring unless `streamingEnabled(true)`; `throwOnExhaustedAttempts(true)` fails
+ * instead of returning the last invalid answer (both additions). See the migration guide,
+ * [Structured output](../../../../docs/MIGRATION.md#structured-output).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/StructuredOutputValidationAdvisor.html
  * @category Advisors

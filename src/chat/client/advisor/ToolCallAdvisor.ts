@@ -98,19 +98,11 @@ export declare namespace ToolCallAdvisorBuilder {
  * ```
  *
  * @remarks
- * `adviseCall` returns a `Promise`; the options check rejects on the call path and throws
- * synchronously on the stream path, as in Java. The stream appends each next round after the
- * aggregated one (`concatWith`, as Spring AI 2.0) instead of 1.1.8's `publish()`; for this cold,
- * pulled `Flux` the sequence is the same. `doInitializeLoopStream` runs in `adviseStream` but is
- * awaited at subscription. The caller's `AbortSignal` stops the loop between rounds
- * (`AbortedException`); leaving a stream early also stops a running tool batch. Additions, off by
- * default: usage summed across rounds and tool-call limits (Spring AI 2.0.1, with
- * {@link ToolCallLimitExceededException}) and a repeated-call guard (`RepeatedToolCallException`).
- * The loop is bounded anyway: the default tool calling manager applies Spring AI 2.0.1's caps (40
- * calls per tool, 150 per turn), and a breach ends the loop with the limit's final response.
- * Also exported as `ToolCallingAdvisor` (the Spring AI 2.0 name). The constructors are public
- * (Java's are protected), so the builder and subclass builders call them directly; applications
- * use the builder.
+ * The caller's `AbortSignal` stops the loop between rounds (`AbortedException`). Additions, off by
+ * default: usage summed across rounds, tool-call limits ({@link ToolCallLimitExceededException})
+ * and a repeated-call guard; the default tool calling manager bounds every loop anyway. Also
+ * exported as `ToolCallingAdvisor`. How it differs from Spring's: the migration guide,
+ * [ToolCallAdvisor](../../../../docs/MIGRATION.md#toolcalladvisor).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ToolCallAdvisor.html
  * @category Advisors

@@ -16,8 +16,10 @@ export abstract class PromptMessageSpec {
   text(): string | undefined;
   /** Sets the text; fails with `"text cannot be null or empty"` when it has no text. */
   text(text: string): this;
-  /** Reads the text from a resource with the given charset (default UTF-8). */
-  text(text: Resource, charset?: string): this;
+  /** Reads the text from a UTF-8 resource. */
+  text(text: Resource): this;
+  /** Reads the text from a resource in the given charset. */
+  text(text: Resource, charset: string): this;
   text(...args: unknown[]): this | string | undefined {
     if (args.length === 0) return this.textValue;
     const [text, charset] = args;

@@ -23,15 +23,15 @@ export interface ChatClientObservation {
  * and the chat-client observation both record.
  */
 export abstract class ResponseSpecBase {
-  /** The request the call or stream sends down the chain. */
+  /** The request the chain runs. */
   protected readonly request: ChatClientRequest;
-  /** The advisor chain the request goes through. */
+  /** The advisor chain, ending at the model advisor. */
   protected readonly advisorChain: BaseAdvisorChain;
   /** Where the chat-client observation is recorded. */
   protected readonly observationRegistry: ObservationRegistry;
-  /** The custom convention of the chat-client observation (the default one applies when it has no opinion). */
+  /** A custom convention for the observation (the default one when none was set). */
   protected readonly observationConvention: ChatClientObservationConvention;
-  /** The caller's cancellation signal, from {@link ChatClientCallOptions}. */
+  /** The caller's abort signal, if any. */
   protected readonly signal: AbortSignal | undefined;
 
   /**
@@ -57,9 +57,9 @@ export abstract class ResponseSpecBase {
   }
 
   /**
-   * @internal
    * The chat-client observation of `chatClientRequest`; its context (the call's or the stream's
    * advisors, and the output format of a call) is built only when the registry asks for it.
+   * @internal
    */
   protected chatClientObservation(chatClientRequest: ChatClientRequest, stream: boolean, format?: string): ChatClientObservation {
     let observationContext: ChatClientObservationContext | undefined;

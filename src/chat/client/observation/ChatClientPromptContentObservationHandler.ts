@@ -1,5 +1,4 @@
 /* Ported from Spring AI ChatClientPromptContentObservationHandler (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { javaHashSetOrder } from '../../../java/core/lang/javaHashSetOrder.js';
 import type { Logger } from '../../../java/logging/Logger.js';
 import { LoggerFactory } from '../../../java/logging/LoggerFactory.js';
 import type { ObservationContext } from '../../../java/micrometer/observation/ObservationContext.js';
@@ -10,13 +9,13 @@ import { ChatClientObservationContext } from './ChatClientObservationContext.js'
 /**
  * Logs the prompt at info level when a chat-client observation stops:
  * `Chat Client Prompt Content:` followed by `["system":"…", "user":"…"]` (one entry per message
- * type; a later message of the same type wins, as in Spring). Register it only where prompts may
- * be logged.
+ * type, in the order each type first appears in the prompt; a later message of the same type
+ * wins, as in Spring). Register it only where prompts may be logged.
  *
  * @remarks
  * The constructor also takes the logger to write to (by default
- * `LoggerFactory.getLogger('ChatClientPromptContentObservationHandler')`). Entries are listed in
- * `java.util.HashMap` order, as Spring prints them.
+ * `LoggerFactory.getLogger('ChatClientPromptContentObservationHandler')`). See
+ * docs/DIFFERENCES.md, "The prompt content log lists message types in prompt order".
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/observation/ChatClientPromptContentObservationHandler.html
  * @category Observation
@@ -44,6 +43,6 @@ export class ChatClientPromptContentObservationHandler implements ObservationHan
     const messages = new Map<string, unknown>();
     if (instructions === undefined || instructions.length === 0) return messages;
     for (const message of instructions) messages.set(message.getMessageType().getValue(), message.getText());
-    return new Map(javaHashSetOrder([...messages.keys()]).map((key) => [key, messages.get(key)]));
+    return messages;
   }
 }

@@ -3,14 +3,13 @@ import { StringUtils } from '../../../java/core/StringUtils.js';
 import { ChatMemory } from '../../memory/ChatMemory.js';
 import { KeyValue } from '../../../java/micrometer/common/KeyValue.js';
 import { KeyValues } from '../../../java/micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../../java/micrometer/observation/ObservationContext.js';
 import { ToolCallingChatOptions } from '../../../model/tool/ToolCallingChatOptions.js';
 import { ObservabilityHelper } from '../../../observation/ObservabilityHelper.js';
 import { AiObservationAttributes } from '../../../observation/conventions/AiObservationAttributes.js';
 import { SpringAiKind } from '../../../observation/conventions/SpringAiKind.js';
 import { ChatClientHighCardinalityKeyNames } from './ChatClientHighCardinalityKeyNames.js';
 import { ChatClientLowCardinalityKeyNames } from './ChatClientLowCardinalityKeyNames.js';
-import { ChatClientObservationContext } from './ChatClientObservationContext.js';
+import type { ChatClientObservationContext } from './ChatClientObservationContext.js';
 import { ChatClientObservationConvention } from './ChatClientObservationConvention.js';
 
 /**
@@ -41,11 +40,6 @@ export class DefaultChatClientObservationConvention extends ChatClientObservatio
   /** The observation name. */
   override getName(): string {
     return this.name;
-  }
-
-  /** True for a {@link ChatClientObservationContext}. */
-  override supportsContext(context: ObservationContext): boolean {
-    return context instanceof ChatClientObservationContext;
   }
 
   /** `<provider> chat_client`, i.e. `spring_ai chat_client`. */

@@ -48,4 +48,12 @@ describe('ChatClientPromptContentObservationHandlerTests', () => {
       'Chat Client Prompt Content:\n["system":"you\'re a chimney sweep", "user":"supercalifragilisticexpialidocious"]',
     );
   });
+
+  // spring-ai-ts lists the message types in the order they first appear in the prompt.
+  test('message types are listed in prompt order', () => {
+    const logger = recordingLogger();
+    const prompt = new Prompt([new UserMessage('first'), new SystemMessage('rules'), new UserMessage('second')]);
+    new ChatClientPromptContentObservationHandler(logger).onStop(contextFor(prompt));
+    expect(logger.lines).toEqual(['Chat Client Prompt Content:\n["user":"second", "system":"rules"]']);
+  });
 });

@@ -12,16 +12,10 @@ import { StreamAdvisorChain } from './StreamAdvisorChain.js';
  * A chain that serves both blocking calls and streams, as `DefaultAroundAdvisorChain` does.
  *
  * @remarks
- * Java's two `copy` overloads (`copy(CallAdvisor)`, `copy(StreamAdvisor)`) cannot be told apart
- * at run time for an advisor that is both, so this type declares one `copy` that accepts
- * either and returns a chain usable as both: its call advisors come after `after` in the call
- * list, its stream advisors after `after` in the stream list.
- *
- * An abstract class extending {@link AdvisorChain} (docs/porting rule [18](../../../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)): a translated
- * `implements BaseAdvisorChain` becomes `extends BaseAdvisorChain` and inherits Java's default
- * `getObservationRegistry()`. A class has one parent, so it declares the members of
- * {@link CallAdvisorChain} and {@link StreamAdvisorChain} itself and is assignable to both;
- * `instanceof CallAdvisorChain` is false for it, `CallAdvisorChain.isInstance` is true.
+ * One `copy(after)` serves Java's two overloads. A translated `implements BaseAdvisorChain` becomes
+ * `extends BaseAdvisorChain`; `instanceof CallAdvisorChain` is false for it,
+ * `CallAdvisorChain.isInstance` true. See the migration guide,
+ * [Advisor API and advisor chain](../../../../../docs/MIGRATION.md#advisor-api-and-advisor-chain).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/api/BaseAdvisorChain.html
  * @category Advisors

@@ -8,7 +8,7 @@ import type { ChatModel } from '../../../model/ChatModel.js';
  * runs last (`LOWEST_PRECEDENCE`) and never calls the chain again.
  */
 export abstract class ChatModelAdvisorBase {
-  /** The model the request's prompt is sent to. */
+  /** The model the request's prompt goes to. */
   protected readonly chatModel: ChatModel;
 
   /** @throws IllegalArgumentException `"chatModel cannot be null"` */

@@ -1,7 +1,5 @@
 /* Ported from Spring AI AdvisorObservationConvention (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { KeyValues } from '../../../../java/micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../../../java/micrometer/observation/ObservationContext.js';
-import type { ObservationConvention } from '../../../../java/micrometer/observation/ObservationConvention.js';
+import { ContextTypedObservationConvention } from '../../../../observation/defaults/ContextTypedObservationConvention.js';
 import { AdvisorObservationContext } from './AdvisorObservationContext.js';
 
 /**
@@ -20,38 +18,9 @@ import { AdvisorObservationContext } from './AdvisorObservationContext.js';
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/observation/AdvisorObservationConvention.html
  * @category Observation
  */
-export abstract class AdvisorObservationConvention implements ObservationConvention<AdvisorObservationContext> {
-  /** Whether `context` is an advisor context (Java's default method). */
-  supportsContext(context: ObservationContext): boolean {
-    return context instanceof AdvisorObservationContext;
-  }
-
-  /** The technical name (metric name); Micrometer's default is none. */
-  getName(): string | undefined {
-    return undefined;
-  }
-
-  /** The human-readable name (span name); Micrometer's default is none. */
-  getContextualName(_context: AdvisorObservationContext): string | undefined {
-    return undefined;
-  }
-
-  /** Key values with a bounded set of values; Micrometer's default is none. */
-  getLowCardinalityKeyValues(_context: AdvisorObservationContext): KeyValues {
-    return KeyValues.empty();
-  }
-
-  /** Key values with unbounded values; Micrometer's default is none. */
-  getHighCardinalityKeyValues(_context: AdvisorObservationContext): KeyValues {
-    return KeyValues.empty();
-  }
-
-  /**
-   * `convention.supportsContext(context)`, or Java's default (`context` is an advisor context) for an
-   * object without the method.
-   */
-  static supportsContext(convention: Partial<AdvisorObservationConvention>, context: ObservationContext | undefined): boolean {
-    if (typeof convention.supportsContext === 'function') return convention.supportsContext(context as ObservationContext);
-    return context instanceof AdvisorObservationContext;
+export abstract class AdvisorObservationConvention extends ContextTypedObservationConvention<AdvisorObservationContext> {
+  /** Advisor contexts: `supportsContext` is true for a {@link AdvisorObservationContext}. */
+  protected contextType(): typeof AdvisorObservationContext {
+    return AdvisorObservationContext;
   }
 }

@@ -2,14 +2,13 @@
 import { Assert } from '../../../../java/core/Assert.js';
 import { KeyValue } from '../../../../java/micrometer/common/KeyValue.js';
 import { KeyValues } from '../../../../java/micrometer/common/KeyValues.js';
-import type { ObservationContext } from '../../../../java/micrometer/observation/ObservationContext.js';
 import { reConcatenateCamelCase } from '../../../../java/core/lang/camelCase.js';
 import { AiOperationType } from '../../../../observation/conventions/AiOperationType.js';
 import { AiProvider } from '../../../../observation/conventions/AiProvider.js';
 import { SpringAiKind } from '../../../../observation/conventions/SpringAiKind.js';
 import { AdvisorHighCardinalityKeyNames } from './AdvisorHighCardinalityKeyNames.js';
 import { AdvisorLowCardinalityKeyNames } from './AdvisorLowCardinalityKeyNames.js';
-import { AdvisorObservationContext } from './AdvisorObservationContext.js';
+import type { AdvisorObservationContext } from './AdvisorObservationContext.js';
 import { AdvisorObservationConvention } from './AdvisorObservationConvention.js';
 
 // Every hop of an observed chain asks for the contextual name of a handful of advisor names; the
@@ -55,11 +54,6 @@ export class DefaultAdvisorObservationConvention extends AdvisorObservationConve
   /** The observation name. */
   override getName(): string {
     return this.name;
-  }
-
-  /** True for an {@link AdvisorObservationContext} (Java's interface default). */
-  override supportsContext(context: ObservationContext): boolean {
-    return context instanceof AdvisorObservationContext;
   }
 
   /**
