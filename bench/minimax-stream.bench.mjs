@@ -6,7 +6,7 @@
 // round by round in one process; figures are medians; ratios are against the openai SDK loop.
 // Figures: CPU µs per text delta (process.cpuUsage) over a 5,000-chunk burst and over 200
 // concurrent 500-chunk streams, time to first delta (short streams, interleaved one by one in a
-// shuffled order), heap growth of the concurrent run, the wall
+// shuffled order), heap growth of the concurrent run (its peak, and the live heap halfway), the wall
 // and CPU time of a tool round trip (tool call, tool run, second request, answer) streamed and
 // blocking (BENCH_TOOL_TRIPS trips per stack, interleaved trip by trip in a shuffled order), and
 // a scaling table: deltas/s and CPU per delta at 1, 50, 200 and 1,000 concurrent streams.
@@ -252,14 +252,29 @@ async function measureStream(stack) {
   return { cpuPerDelta: (cpu.user + cpu.system) / deltas };
 }
 
-/** `streams` concurrent streams of `chunks` chunks: CPU per delta, deltas per second, heap growth. */
-async function measureConcurrent(stack, streams, chunks) {
+/**
+ * `streams` concurrent streams of `chunks` chunks: CPU per delta, deltas per second, the peak
+ * heap growth and, with `live`, the live heap halfway through.
+ *
+ * The peak (heapUsed sampled every 2 ms, less the heap before) counts garbage the young
+ * generation has not collected yet: every stack here allocates enough per delta to fill it
+ * between scavenges, so the peak shows the collector's thresholds more than what a stack keeps
+ * (it stays near 20-25 MB for all of them and its ratio swings from run to run). The live heap is
+ * what the open streams hold: a full collection when half the deltas have arrived (all streams
+ * still open), less the heap after another once they closed; its CPU time is left out of the CPU
+ * figure.
+ */
+async function measureConcurrent(stack, streams, chunks, live = false) {
   globalThis.gc();
   globalThis.gc();
   // V8 finishes a forced collection on helper threads, whose CPU process.cpuUsage counts: let it end first.
   await new Promise((resolve) => setTimeout(resolve, 50));
   const base = process.memoryUsage().heapUsed;
   let peak = base;
+  let liveBytes = Number.NaN;
+  let gcCpu = 0;
+  let received = 0;
+  const halfway = live ? Math.floor((streams * chunks) / 2) : -1;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().heapUsed);
   }, 2);
@@ -269,6 +284,14 @@ async function measureConcurrent(stack, streams, chunks) {
     for await (const delta of stack.stream(`LONG${chunks}`)) {
       n += delta.length;
       deltas++;
+      if (++received === halfway) {
+        peak = Math.max(peak, process.memoryUsage().heapUsed);
+        const before = process.cpuUsage();
+        globalThis.gc();
+        liveBytes = process.memoryUsage().heapUsed;
+        const spent = process.cpuUsage(before);
+        gcCpu = spent.user + spent.system;
+      }
     }
     peak = Math.max(peak, process.memoryUsage().heapUsed);
     if (n !== chunks * 16) throw new Error('a concurrent stream lost text');
@@ -280,8 +303,19 @@ async function measureConcurrent(stack, streams, chunks) {
   const wall = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
+  if (live) {
+    // Against the heap once the streams are closed, not the heap before: a full collection
+    // halfway also frees what the stacks run before left behind (the figure went negative).
+    globalThis.gc();
+    liveBytes -= process.memoryUsage().heapUsed;
+  }
   const deltas = counts.reduce((a, b) => a + b, 0);
-  return { cpuPerDelta: (cpu.user + cpu.system) / deltas, deltasPerSecond: deltas / (wall / 1000), heapMb: (peak - base) / 1024 / 1024 };
+  return {
+    cpuPerDelta: (cpu.user + cpu.system - gcCpu) / deltas,
+    deltasPerSecond: deltas / (wall / 1000),
+    heapMb: (peak - base) / 1024 / 1024,
+    liveMb: liveBytes / 1024 / 1024,
+  };
 }
 
 /**
@@ -362,7 +396,7 @@ async function interleaved(names, rounds, measure) {
 
 async function run(stacks) {
   const names = Object.keys(stacks);
-  const r = Object.fromEntries(names.map((name) => [name, { burst: [], first: [], sent: [], concurrent: [], heap: [], trip: [], tripCpu: [], call: [], callCpu: [], scaling: new Map() }]));
+  const r = Object.fromEntries(names.map((name) => [name, { burst: [], first: [], sent: [], concurrent: [], heap: [], live: [], trip: [], tripCpu: [], call: [], callCpu: [], scaling: new Map() }]));
   // Warm-up: every stack runs its paths often enough for V8 to optimise them, so that the
   // figures compare steady states rather than how soon each library's code gets compiled.
   for (const name of names) {
@@ -385,9 +419,10 @@ async function run(stacks) {
     }
   }
   if (PHASES.has('concurrent')) await interleaved(names, 3, async (name) => {
-    const m = await measureConcurrent(stacks[name], CONCURRENT, CONCURRENT_CHUNKS);
+    const m = await measureConcurrent(stacks[name], CONCURRENT, CONCURRENT_CHUNKS, true);
     r[name].concurrent.push(m.cpuPerDelta);
     r[name].heap.push(m.heapMb);
+    r[name].live.push(m.liveMb);
   });
   if (PHASES.has('trips')) for (const [key, figure] of [['toolTrip', 'trip'], ['toolCall', 'call']]) {
     const m = await measureTrips(stacks, names, key);
@@ -444,10 +479,10 @@ function report(names, r) {
   };
   const openaiVersion = JSON.parse(readFileSync(new URL('../node_modules/openai/package.json', import.meta.url), 'utf8')).version;
   console.log(`MiniMax stream benchmark (Node ${process.version}; ${ROUNDS} interleaved rounds, medians; ratios against the openai ${openaiVersion} SDK loop)`);
-  console.log(`| stack | CPU µs/delta, ${LONG}-chunk burst | CPU µs/delta, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | first delta ms, ${FIRST_CHUNKS}-chunk streams | of which before the request left, ms | heap growth MB, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | tool round trip ms, stream | tool round trip ms, call | CPU ms per round trip, stream | CPU ms per round trip, call |`);
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`| stack | CPU µs/delta, ${LONG}-chunk burst | CPU µs/delta, ${CONCURRENT} × ${CONCURRENT_CHUNKS} | first delta ms, ${FIRST_CHUNKS}-chunk streams | of which before the request left, ms | heap growth MB (peak), ${CONCURRENT} × ${CONCURRENT_CHUNKS} | live heap MB, ${CONCURRENT} streams open | tool round trip ms, stream | tool round trip ms, call | CPU ms per round trip, stream | CPU ms per round trip, call |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const name of names) {
-    console.log(`| ${name} | ${cell(name, 'burst', 2)} | ${cell(name, 'concurrent', 2)} | ${cell(name, 'first', 2)} | ${cell(name, 'sent', 3)} | ${cell(name, 'heap', 1)} | ${cell(name, 'trip', 2)} | ${cell(name, 'call', 2)} | ${cell(name, 'tripCpu', 2)} | ${cell(name, 'callCpu', 2)} |`);
+    console.log(`| ${name} | ${cell(name, 'burst', 2)} | ${cell(name, 'concurrent', 2)} | ${cell(name, 'first', 2)} | ${cell(name, 'sent', 3)} | ${cell(name, 'heap', 1)} | ${cell(name, 'live', 2)} | ${cell(name, 'trip', 2)} | ${cell(name, 'call', 2)} | ${cell(name, 'tripCpu', 2)} | ${cell(name, 'callCpu', 2)} |`);
   }
 }
 

@@ -99,6 +99,8 @@ export class ChunkConverter {
   private sharedResponseMetadata: ChatResponseMetadata | undefined;
   private sharedResponseMetadataId: string | undefined;
   private readonly plainGenerationMetadata = ChatGenerationMetadata.builder().finishReason('').build();
+  private plainMessageMetadata: Map<string, unknown> | undefined;
+  private plainMessageMetadataId: string | undefined;
 
   /** One chunk → ChatResponse (metadata `reasoningContent` is the reasoning so far). */
   convert(chunk: ChatCompletionChunk): ChatResponse {
@@ -108,16 +110,33 @@ export class ChunkConverter {
       const delta = choice.delta() ?? new ChatCompletionMessage('', ChatCompletionMessageRole.ASSISTANT);
       const role = delta.role();
       if (role !== undefined && !this.roles.has(id)) this.roles.set(id, role.name());
-      const metadata = baseMetadata(chunk.id(), this.roles.get(id) ?? '', choice.finishReason());
       const piece = delta.reasoningContent();
+      const details = delta.reasoningDetails();
+      const roleName = this.roles.get(id) ?? '';
+      if (piece === undefined && details === undefined && this.reasoning === '' && choice.finishReason() === undefined) {
+        // A plain text delta: its metadata is the same as the last one's (the message copies it).
+        generations.push(buildGeneration(delta, undefined, this.plainMetadata(chunk.id(), roleName), this.plainGenerationMetadata));
+        continue;
+      }
+      const metadata = baseMetadata(chunk.id(), roleName, choice.finishReason());
       if (piece !== undefined) this.reasoning += piece;
       if (this.reasoning !== '') metadata.set(REASONING_CONTENT, this.reasoning);
       if (piece !== undefined) metadata.set('reasoningDelta', piece);
-      const details = delta.reasoningDetails();
       if (details !== undefined) metadata.set(REASONING_DETAILS, details);
       generations.push(buildGeneration(delta, choice.finishReason(), metadata, this.plainGenerationMetadata));
     }
     return new ChatResponse(generations, this.metadataFor(chunk));
+  }
+
+  /**
+   * The message metadata of a text delta without reasoning or finish reason, built once per id and
+   * role: only read, since every message copies the metadata it is given.
+   */
+  private plainMetadata(id: string | undefined, role: string): Map<string, unknown> {
+    const cached = this.plainMessageMetadata;
+    if (cached !== undefined && this.plainMessageMetadataId === id && cached.get('role') === role) return cached;
+    this.plainMessageMetadataId = id;
+    return (this.plainMessageMetadata = baseMetadata(id, role, undefined));
   }
 
   private metadataFor(chunk: ChatCompletionChunk): ChatResponseMetadata {
