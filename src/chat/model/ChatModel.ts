@@ -16,7 +16,8 @@ import { StreamingChatModel } from './StreamingChatModel.js';
  * `call(prompt)` returns a `Promise` (docs/porting rule [4](../../../docs/PORTING.md#rule-4-blocking-becomes-async)). An abstract class because the
  * Java interface has default methods (rule 18): a subclass defines `call(prompt)` and inherits
  * Java's defaults, so `chatModel.call("Hi")`, `chatModel.call(system, user)`,
- * `chatModel.stream(prompt)` and `chatModel.getDefaultOptions()` compile under `strict`:
+ * `chatModel.stream(prompt)`, `chatModel.stream("Hi")` and `chatModel.getDefaultOptions()` compile
+ * under `strict`:
  *
  * - `call(String)` — sends one user message, resolves to the first generation's text, or `""`
  *   when there is none (`undefined` when that generation has no text);
@@ -94,7 +95,11 @@ export abstract class ChatModel extends StreamingChatModel implements Model<Prom
    * @throws UnsupportedOperationException `"streaming is not supported"`
    */
   stream(prompt: Prompt): Flux<ChatResponse>;
-  stream(_prompt: Prompt): Flux<ChatResponse> {
+  /** Java's default `stream(String)`: the text of each chunk of the answer to one user message. */
+  stream<R = string>(message: string | Prompt): Flux<R>;
+  /** Java's default `stream(Message...)`: the text of each chunk of the answer to these messages. */
+  stream<R = string>(...messages: Array<Message | Prompt>): Flux<R>;
+  stream(..._args: unknown[]): Flux<unknown> {
     throw new UnsupportedOperationException('streaming is not supported');
   }
 

@@ -2,7 +2,7 @@ import { UnsupportedOperationException } from '../../../src/java/core/Unsupporte
 import { Flux } from '../../../src/java/reactor/index.js';
 import { AssistantMessage, SystemMessage, UserMessage } from '../../../src/chat/messages/index.js';
 import { ChatResponse, ChatModel, Generation, StreamingChatModel } from '../../../src/chat/model/index.js';
-import { DefaultChatOptions, type Prompt } from '../../../src/chat/prompt/index.js';
+import { DefaultChatOptions, Prompt } from '../../../src/chat/prompt/index.js';
 
 // Java's ChatModel and StreamingChatModel have no unit tests of their own in 1.1.8; these pin the
 // default methods the port applies through the companions (PORTING.md rule 18).
@@ -96,6 +96,75 @@ describe('StreamingChatModel (spring-ai-ts default methods)', () => {
 
     await expect(StreamingChatModel.streamMessages({ stream }, user).collectList()).resolves.toEqual(['x']);
     expect(stream.mock.calls[0]![0].getInstructions()).toEqual([user]);
+  });
+});
+
+describe('StreamingChatModel and ChatModel: Java\'s default stream overloads on instances', () => {
+  /** What `implements StreamingChatModel` translates to: a class with Java's one stream(Prompt). */
+  class ChunkedModel extends StreamingChatModel {
+    readonly prompts: Prompt[] = [];
+    stream(prompt: Prompt): Flux<ChatResponse> {
+      this.prompts.push(prompt);
+      return Flux.just(answer('Hel'), new ChatResponse([]), answer(undefined), answer('lo'));
+    }
+  }
+
+  test('stream(String) streams the text of each chunk, "" for chunks without one', async () => {
+    const model = new ChunkedModel();
+    const streaming: StreamingChatModel = model;
+
+    const texts: string[] = await streaming.stream('hi').collectList();
+
+    expect(texts).toEqual(['Hel', '', '', 'lo']);
+    expect(model.prompts[0]!.getInstructions()).toHaveLength(1);
+    expect(model.prompts[0]!.getUserMessage().getText()).toBe('hi');
+  });
+
+  test('stream(Message...) sends all the messages in one prompt', async () => {
+    const model = new ChunkedModel();
+    const system = new SystemMessage('s');
+    const user = new UserMessage('u');
+
+    await expect((model as StreamingChatModel).stream(system, user).collectList()).resolves.toEqual(['Hel', '', '', 'lo']);
+    expect(model.prompts[0]!.getInstructions()).toEqual([system, user]);
+  });
+
+  test('stream(Prompt) still streams the chat responses, through the class\'s own stream', async () => {
+    const model = new ChunkedModel();
+    const spy = jest.spyOn(ChunkedModel.prototype, 'stream');
+    try {
+      const responses = await (model as StreamingChatModel).stream(new Prompt('hi')).collectList();
+      expect(responses[0]).toBeInstanceOf(ChatResponse);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('a ChatModel that cannot stream throws UnsupportedOperationException for stream(String), as Java\'s default does', () => {
+    class CallOnly extends ChatModel {
+      async call(_prompt: Prompt): Promise<ChatResponse> {
+        return answer('x');
+      }
+    }
+    const model: ChatModel = new CallOnly();
+
+    expect(() => model.stream('hi')).toThrow(new UnsupportedOperationException('streaming is not supported'));
+  });
+
+  test('a ChatModel that streams answers stream(String) with text chunks', async () => {
+    class Both extends ChatModel {
+      async call(_prompt: Prompt): Promise<ChatResponse> {
+        return answer('x');
+      }
+      override stream(_prompt: Prompt): Flux<ChatResponse> {
+        return Flux.just(answer('a'), answer('b'));
+      }
+    }
+    const model: ChatModel = new Both();
+
+    await expect(model.stream('hi').collectList()).resolves.toEqual(['a', 'b']);
+    await expect(model.call('hi')).resolves.toBe('x');
   });
 });
 
