@@ -14,9 +14,10 @@ describe('Flux.bufferTimeout', () => {
   });
 
   test('a buffer closes maxTime after its first element, when not full', async () => {
-    // 1 at ~0 ms, 2 at ~10 ms, then 3 at ~120 ms: the 50 ms window closes [1, 2].
-    const source = Flux.concat(Flux.just(1), at(10, 2), at(110, 3));
-    expect(await source.bufferTimeout(10, Duration.ofMillis(50)).collectList()).toEqual([[1, 2], [3]]);
+    // 1 at ~0 ms, 2 at ~20 ms, then 3 at ~340 ms: the 150 ms window closes [1, 2]. The margins
+    // (130 ms and 190 ms) leave room for timers that fire late on a loaded machine.
+    const source = Flux.concat(Flux.just(1), at(20, 2), at(320, 3));
+    expect(await source.bufferTimeout(10, Duration.ofMillis(150)).collectList()).toEqual([[1, 2], [3]]);
   });
 
   test('an error drops the buffer being filled', async () => {
@@ -45,9 +46,10 @@ describe('Flux.sample', () => {
   failOnUnhandledRejections();
 
   test('emits the latest element of each period, and the pending one at completion', async () => {
-    // 1 and 2 at once, 3 at ~80 ms, 4 at ~90 ms, then completion: periods of 50 ms.
-    const source = Flux.concat(Flux.just(1, 2), at(80, 3), at(10, 4));
-    expect(await source.sample(Duration.ofMillis(50)).collectList()).toEqual([2, 4]);
+    // 1 and 2 at once, 3 at ~220 ms, 4 at ~240 ms, then completion: periods of 150 ms, so the
+    // first tick (150 ms) and the next (300 ms) are 60 ms or more from any element.
+    const source = Flux.concat(Flux.just(1, 2), at(220, 3), at(20, 4));
+    expect(await source.sample(Duration.ofMillis(150)).collectList()).toEqual([2, 4]);
   });
 
   test('a period without a new element emits nothing', async () => {
