@@ -218,9 +218,13 @@ export class DefaultAroundAdvisorChain extends BaseAdvisorChain {
       // Built only when the registry asks for it (a no-op registry never does).
       let observationContext: AdvisorObservationContext | undefined;
       const observation = this.observation(() => (observationContext = new AdvisorObservationContext(advisorName, chatClientRequest, orderOf(advisor))));
+      const context = observationContext;
+      // Without a context (a no-op observation) the advisor's own promise is the hop's: no extra
+      // async frame per hop.
+      if (context === undefined) return observation.observe(() => advisor.adviseCall(chatClientRequest, this));
       return observation.observe(async () => {
         const chatClientResponse = await advisor.adviseCall(chatClientRequest, this);
-        observationContext?.setChatClientResponse(chatClientResponse);
+        context.setChatClientResponse(chatClientResponse);
         return chatClientResponse;
       });
     } catch (error) {
