@@ -17,15 +17,14 @@ import type { StreamAdvisor } from './api/StreamAdvisor.js';
 import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
 import { ToolCallAdvisorBuilderBase } from './internal/ToolCallAdvisorBuilderBase.js';
 import {
-  chatResponseOf,
   copyWithoutInternalExecution,
   hasToolCalls,
+  LOOP,
   requireToolCallingOptions,
   ToolCallAdvisorTurn,
 } from './internal/ToolCallAdvisorTurn.js';
 import type { ToolCallAdvisorOptions } from './ToolCallAdvisorOptions.js';
 
-const LOOP = 'The tool calling loop';
 
 const AGGREGATOR = new ChatClientMessageAggregator();
 
@@ -200,13 +199,7 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
         turn.addRound(response);
         return response;
       },
-      chatResponseOf,
-      toolExecutionRequired: hasToolCalls,
-      executeToolCalls: (request, chatResponse) => {
-        AbortSignalContext.throwIfAborted(LOOP);
-        return turn.tools.executeToolCalls(this.toolCallingManager, request.prompt(), chatResponse, false);
-      },
-      withGenerations: (response, chatResponse, generations) => turn.withGenerations(response, chatResponse, generations),
+      ...turn.toolSteps(this.toolCallingManager, false),
       nextRequest: async (request, response, result) =>
         turn.roundRequest(await this.doGetNextInstructionsForToolCall(request, response, result)),
     };
@@ -296,13 +289,7 @@ export class ToolCallAdvisor implements CallAdvisor, StreamAdvisor {
           turn.addRound(response);
           return response;
         },
-        chatResponseOf,
-        toolExecutionRequired: hasToolCalls,
-        executeToolCalls: (request, chatResponse) => {
-          AbortSignalContext.throwIfAborted(LOOP);
-          return turn.tools.executeToolCalls(this.toolCallingManager, request.prompt(), chatResponse, true);
-        },
-        withGenerations: (response, chatResponse, generations) => turn.withGenerations(response, chatResponse, generations),
+        ...turn.toolSteps(this.toolCallingManager, true),
         finish: (response, chatResponse) => this.doFinalizeLoopStream(turn.finalUsageCorrection(response, chatResponse), chain),
         nextRequest: async (request, response, result) =>
           turn.roundRequest(await this.doGetNextInstructionsForToolCallStream(request, response, result)),

@@ -3,7 +3,10 @@ import { IllegalArgumentException } from '../../../../java/core/IllegalArgumentE
 import { ToolCallLimitBehavior } from '../../../../model/tool/ToolCallLimitBehavior.js';
 import { ToolCallingChatOptions } from '../../../../model/tool/ToolCallingChatOptions.js';
 import { ToolCallLimits } from '../../../../model/tool/loop/ToolCallLimits.js';
+import type { ToolCallLoopHooks } from '../../../../model/tool/loop/ToolCallLoop.js';
 import { ToolCallTurn, type ToolCallTurnSettings } from '../../../../model/tool/loop/ToolCallTurn.js';
+import type { ToolCallingManager } from '../../../../model/tool/ToolCallingManager.js';
+import { AbortSignalContext } from '../../../../java/core/AbortSignalContext.js';
 import { Flux } from '../../../../java/reactor/Flux.js';
 import type { Message } from '../../../messages/Message.js';
 import { ChatResponse } from '../../../model/ChatResponse.js';
@@ -13,6 +16,9 @@ import { ChatClientRequest } from '../../ChatClientRequest.js';
 import type { ChatClientResponse } from '../../ChatClientResponse.js';
 import type { ToolCallAdvisorOptions } from '../ToolCallAdvisorOptions.js';
 import { UsageAccumulator } from '../UsageAccumulator.js';
+
+/** What an abort check names when the caller has gone away. */
+export const LOOP = 'The tool calling loop';
 
 const OPTIONS_REQUIRED = 'ToolCall Advisor requires ToolCallingChatOptions to be set in the ChatClientRequest options.';
 
@@ -104,6 +110,27 @@ export class ToolCallAdvisorTurn {
   /** Stamps the total on the final response (unchanged when usage is not summed). */
   applyUsage(response: ChatClientResponse): ChatClientResponse {
     return this.usage === undefined ? response : this.usage.applyAccumulatedUsage(response);
+  }
+
+  /**
+   * The loop steps a call turn and a stream turn share: where a round's chat response is, whether
+   * it asks for tools, running them through `manager` (checking first that the caller has not
+   * aborted; `streaming` marks a stream's batch, which the turn cancels when the stream ends), and
+   * the final response with its generations replaced.
+   */
+  toolSteps(
+    manager: ToolCallingManager,
+    streaming: boolean,
+  ): Pick<ToolCallLoopHooks<ChatClientRequest, ChatClientResponse>, 'chatResponseOf' | 'toolExecutionRequired' | 'executeToolCalls' | 'withGenerations'> {
+    return {
+      chatResponseOf,
+      toolExecutionRequired: hasToolCalls,
+      executeToolCalls: (request, chatResponse) => {
+        AbortSignalContext.throwIfAborted(LOOP);
+        return this.tools.executeToolCalls(manager, request.prompt(), chatResponse, streaming);
+      },
+      withGenerations: (response, chatResponse, generations) => this.withGenerations(response, chatResponse, generations),
+    };
   }
 
   /** The final response: the chat response with its generations replaced, all metadata kept, usage summed. */
