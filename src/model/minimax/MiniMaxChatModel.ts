@@ -1,6 +1,6 @@
 /* Ported from Spring AI MiniMaxChatModel (v1.1.8), with our builder. spring-ai-ts, Apache-2.0. */
 import { AssistantMessage } from '../../chat/messages/AssistantMessage.js';
-import type { ChatModel } from '../../chat/model/ChatModel.js';
+import { ChatModel } from '../../chat/model/ChatModel.js';
 import { ChatResponse } from '../../chat/model/ChatResponse.js';
 import { Generation } from '../../chat/model/Generation.js';
 import { MessageAggregator } from '../../chat/model/MessageAggregator.js';
@@ -131,7 +131,7 @@ export class MiniMaxChatModelBuilder {
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/minimax/MiniMaxChatModel.html
  * @category Models/MiniMax
  */
-export class MiniMaxChatModel implements ChatModel {
+export class MiniMaxChatModel extends ChatModel {
   /** The builder class, as `MiniMaxChatModel.Builder` (an addition, like `builder()`). */
   static readonly Builder = MiniMaxChatModelBuilder;
 
@@ -163,6 +163,7 @@ export class MiniMaxChatModel implements ChatModel {
     toolExecutionEligibilityPredicate: ToolExecutionEligibilityPredicate,
   );
   constructor(...args: unknown[]) {
+    super();
     const [api, options, manager, retry, registry, predicate] = args as [
       MiniMaxApi, MiniMaxChatOptions | undefined, ToolCallingManager | undefined, RetryTemplate | undefined,
       ObservationRegistry | undefined, ToolExecutionEligibilityPredicate | undefined,
@@ -227,7 +228,7 @@ export class MiniMaxChatModel implements ChatModel {
   }
 
   /** Sends the prompt; runs requested tools and continues while internal tool execution applies. */
-  async call(prompt: Prompt): Promise<ChatResponse> {
+  override async call(prompt: Prompt): Promise<ChatResponse> {
     let previousResponse: ChatResponse | undefined;
     return this.toolLoop.call(this.buildRequestPrompt(prompt), async (requestPrompt) => {
       previousResponse = await this.callRound(requestPrompt, previousResponse);
@@ -263,7 +264,7 @@ export class MiniMaxChatModel implements ChatModel {
   }
 
   /** The default options, as a copy. */
-  getDefaultOptions(): ChatOptions {
+  override getDefaultOptions(): ChatOptions {
     return MiniMaxChatOptions.fromOptions(this.defaultOptions);
   }
 
@@ -271,7 +272,7 @@ export class MiniMaxChatModel implements ChatModel {
    * Streams the prompt: text deltas as they arrive; requested tools run when a round ended and
    * the next round streams on.
    */
-  stream(prompt: Prompt): Flux<ChatResponse> {
+  override stream(prompt: Prompt): Flux<ChatResponse> {
     const requestPrompt = this.buildRequestPrompt(prompt);
     return this.internalStream(requestPrompt, undefined);
   }
