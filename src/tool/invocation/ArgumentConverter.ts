@@ -5,6 +5,8 @@ import { RecordComponents } from '../../java/reflect/RecordComponents.js';
 import { isComponentRequired } from '../../util/json/schema/types/TypeSchemas.js';
 import type { TypeRef } from '../../java/reflect/TypeRef.js';
 import { JavaTypes, type JavaTypeNode } from '../../java/reflect/JavaType.js';
+import { javaValueKindOfClass } from '../../java/jackson/jsr310/JavaTimeJson.js';
+import { JavaValueReadError, readJavaValueOf } from '../../java/jackson/jsr310/JavaTimeReader.js';
 import { allowToolParamProperties, classProperties, hasValidationMetadata } from '../../util/json/schema/types/ClassProperties.js';
 import { findPropertyToolParam } from '../annotation/ToolAnnotations.js';
 import {
@@ -147,6 +149,8 @@ export async function convertValue(
     }
     return new Map(Object.entries(value));
   }
+  const javaValue = javaValueKindOfClass(type);
+  if (javaValue !== undefined) return convertJavaValue(value, { kind: 'value', value: javaValue }, path, problems);
   if (isEnumObject(type)) {
     const values = enumObjectValues(type);
     const found = values.find((candidate) => candidate === value || String(candidate) === value);
@@ -245,5 +249,13 @@ export async function convertJavaValue(value: unknown, node: JavaTypeNode, path:
     }
     case 'class':
       return convertValue(value, JavaTypes.resolveClass(node.name) as TypeRef, undefined, path, problems);
+    case 'value':
+      try {
+        return readJavaValueOf(value, node.value, node.format) ?? undefined;
+      } catch (error) {
+        if (!(error instanceof JavaValueReadError)) throw error;
+        problems.push(`${label(path)} must be ${error.expected} (got ${describe(value)}: ${error.detail})`);
+        return undefined;
+      }
   }
 }

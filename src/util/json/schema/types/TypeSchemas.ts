@@ -8,6 +8,7 @@ import { Annotations } from '../../../../java/jackson/Annotations.js';
 import { JSON_PROPERTY_ORDER } from '../../../../java/jackson/annotation/JsonPropertyOrder.js';
 import { JSON_CLASS_DESCRIPTION } from '../../../../java/jackson/annotation/JsonClassDescription.js';
 import { SWAGGER_SCHEMA } from '../../../../java/swagger/Schema.js';
+import { javaValueKindOfClass, javaValueSchema } from '../../../../java/jackson/jsr310/JavaTimeJson.js';
 import {
   enumClassNames,
   enumObjectValues,
@@ -209,6 +210,9 @@ export function schemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown>
       return { type: 'object' };
     case 'class':
       return schemaForType(JavaTypes.resolveClass(node.name) as TypeRef, undefined, seen);
+    case 'value':
+      // java.time types and UUID: a string with victools' OpenAPI format; @JsonFormat changes nothing here.
+      return javaValueSchema(node.value);
   }
 }
 
@@ -254,6 +258,8 @@ export function schemaForType(
     default:
       break;
   }
+  const javaValue = javaValueKindOfClass(type);
+  if (javaValue !== undefined) return javaValueSchema(javaValue);
   if (isEnumObject(type)) return enumSchema(enumObjectValues(type));
   if (isEnumClass(type)) return enumSchema(enumClassNames(type));
   if (isBeanClass(type)) return classSchema(type, seen);
