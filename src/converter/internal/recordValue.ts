@@ -104,7 +104,9 @@ export function readJavaValue(value: unknown, node: JavaTypeNode, path = ''): un
     }
     case 'map': {
       if (typeof value !== 'object' || Array.isArray(value)) throw mismatch(value, node, path);
-      return new Map(Object.entries(value).map(([key, entry]) => [key, readJavaValue(entry, node.value, `${path}["${key}"]`)]));
+      // A key of a value type (a LocalDate) is the value's toString(), as translated code keys such maps.
+      const mapKey = (key: string): string => (node.key.kind === 'value' ? String(readTimeValue(key, node.key, path)) : key);
+      return new Map(Object.entries(value).map(([key, entry]) => [mapKey(key), readJavaValue(entry, node.value, `${path}["${key}"]`)]));
     }
     case 'class':
       return readClassValue(value, JavaTypes.resolveClass(node.name), path);

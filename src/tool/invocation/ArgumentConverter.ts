@@ -243,7 +243,9 @@ export async function convertJavaValue(value: unknown, node: JavaTypeNode, path:
       }
       const entries: [string, unknown][] = [];
       for (const [key, entry] of Object.entries(value)) {
-        entries.push([key, await convertJavaValue(entry, node.value, joinPath(path, key), problems)]);
+        // A key of a value type (a LocalDate) is the value's toString(), as translated code keys such maps.
+        const mapKey = node.key.kind === 'value' ? await convertJavaValue(key, node.key, `${joinPath(path, key)} (key)`, problems) : key;
+        entries.push([mapKey === undefined ? key : String(mapKey), await convertJavaValue(entry, node.value, joinPath(path, key), problems)]);
       }
       return new Map(entries);
     }

@@ -156,3 +156,35 @@ describe('tools (MethodToolCallback, JsonSchemaGenerator)', () => {
     );
   });
 });
+
+@JavaType()
+class TmSchedule {
+  constructor(@JavaType('Map<LocalDate, Integer>') private readonly _slots: Map<string, number>) {}
+  slots(): Map<string, number> { return this._slots; }
+}
+
+class TmBooking {
+  @Tool({ description: 'Free slots per day' })
+  free(@JavaType('Map<LocalDate, Integer>') slots: Map<string, number>, day: LocalDate): string {
+    return `slots: ${slots.get(day.toString()) ?? 'none'} on ${day.toString()}`;
+  }
+}
+
+describe('maps keyed by a java.time value are keyed by its toString()', () => {
+  test('structured output', () => {
+    const schedule = new BeanOutputConverter(TmSchedule).convert('{"slots":{"2026-03-07":2,"2026-03-08":0}}');
+    expect(schedule.slots().get(LocalDate.of(2026, 3, 7).toString())).toBe(2);
+    expect([...schedule.slots().keys()]).toEqual(['2026-03-07', '2026-03-08']);
+    expect(() => new BeanOutputConverter(TmSchedule).convert('{"slots":{"next monday":2}}')).toThrow(
+      /Cannot deserialize value of type `java\.time\.LocalDate` from String "next monday"/u,
+    );
+  });
+
+  test('tool arguments', async () => {
+    const [callback] = MethodToolCallbackProvider.builder().toolObjects(new TmBooking()).build().getToolCallbacks();
+    await expect(callback!.call('{"slots":{"2026-03-07":2},"day":"2026-03-07"}')).resolves.toBe('"slots: 2 on 2026-03-07"');
+    await expect(callback!.call('{"slots":{"someday":2},"day":"2026-03-07"}')).rejects.toThrow(
+      "'slots.someday (key)' must be an ISO-8601 date such as 2026-03-07",
+    );
+  });
+});
