@@ -1,5 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Stand-in for Jackson's com.fasterxml.jackson.annotation.JsonFormat. */
-import { annotate, type AnyDecorator } from '../Annotations.js';
+import { annotate } from '../Annotations.js';
 
 /** Jackson's `JsonFormat.Shape` constants that this library understands, by name. */
 export type JsonFormatShape = 'ANY' | 'NATURAL' | 'STRING' | 'NUMBER' | 'NUMBER_INT' | 'NUMBER_FLOAT' | 'ARRAY';
@@ -47,7 +47,7 @@ export const JSON_FORMAT = 'JsonFormat';
  * @see https://fasterxml.github.io/jackson-annotations/javadoc/2.19/com/fasterxml/jackson/annotation/JsonFormat.html
  * @category Structured output
  */
-export function JsonFormat(options: JsonFormatOptions = {}): AnyDecorator {
+export function JsonFormat(options: JsonFormatOptions = {}): PropertyDecorator & ParameterDecorator & MethodDecorator {
   return annotate(JSON_FORMAT, {
     pattern: options.pattern ?? '',
     shape: options.shape ?? 'ANY',
