@@ -188,3 +188,46 @@ describe('maps keyed by a java.time value are keyed by its toString()', () => {
     );
   });
 });
+
+// Spring's BeanOutputConverterTest.TestClassWithDateProperty, a JavaBean with a LocalDate property.
+class TmDateBean {
+  @JavaType('LocalDate') private someString: LocalDate | undefined;
+
+  getSomeString(): LocalDate | undefined {
+    return this.someString;
+  }
+
+  setSomeString(someString: LocalDate | undefined): void {
+    this.someString = someString;
+  }
+}
+
+class TmPatternBean {
+  @JsonFormat({ pattern: 'dd.MM.yyyy' }) private day: LocalDate | undefined;
+
+  @JavaType('LocalDate')
+  getDay(): LocalDate | undefined {
+    return this.day;
+  }
+
+  setDay(day: LocalDate | undefined): void {
+    this.day = day;
+  }
+}
+
+describe('JavaBeans with java.time properties', () => {
+  test('a LocalDate bean property is described as a date and read into a LocalDate (convertClassWithDateType)', () => {
+    const converter = new BeanOutputConverter(TmDateBean);
+    expect((JSON.parse(converter.getJsonSchema()) as { properties: unknown }).properties).toEqual({ someString: { type: 'string', format: 'date' } });
+    const testClass = converter.convert('{ "someString": "2020-01-01" }');
+    expect(testClass.getSomeString()!.equals(LocalDate.of(2020, 1, 1))).toBe(true);
+  });
+
+  test('@JsonFormat on the field applies to the property', () => {
+    const bean = new BeanOutputConverter(TmPatternBean).convert('{ "day": "07.03.2026" }');
+    expect(String(bean.getDay())).toBe('2026-03-07');
+    expect(() => new BeanOutputConverter(TmPatternBean).convert('{ "day": "2026-03-07" }')).toThrow(
+      /Cannot deserialize value of type `java\.time\.LocalDate` from String "2026-03-07": Failed to deserialize java\.time\.LocalDate/u,
+    );
+  });
+});
