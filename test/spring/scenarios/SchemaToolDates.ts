@@ -30,6 +30,20 @@ class Stay {
   paidAt(): OffsetDateTime { return this._paidAt; }
 }
 
+@JavaType()
+class Change {
+  constructor(
+    @JavaType('UUID') private readonly _stay: string,
+    private readonly _newCheckIn: LocalDate,
+    @JavaType('Optional<LocalDate>') private readonly _newCheckOut: LocalDate | undefined,
+    @JavaType('List<LocalTime>') private readonly _arrivals: LocalTime[],
+  ) {}
+  stay(): string { return this._stay; }
+  newCheckIn(): LocalDate { return this._newCheckIn; }
+  newCheckOut(): LocalDate | undefined { return this._newCheckOut; }
+  arrivals(): LocalTime[] { return this._arrivals; }
+}
+
 class StayTools {
   constructor(private readonly outcome: Outcome) {}
 
@@ -52,6 +66,12 @@ class StayTools {
       guestId.toString(), requestedAt.toString(), arrival.toString(), cleaningTime.toString()],
       Objects.toString(stay));
     return stay;
+  }
+
+  // Not called: its schema shows an Optional<LocalDate> record component.
+  @Tool({ description: 'Change a stay' })
+  changeStay(change: Change): string {
+    return 'changed';
   }
 }
 

@@ -231,3 +231,34 @@ describe('JavaBeans with java.time properties', () => {
     );
   });
 });
+
+@JavaType()
+class TmMaybe {
+  constructor(@JavaType('Optional<LocalDate>') private readonly _day: LocalDate | undefined) {}
+  day(): LocalDate | undefined { return this._day; }
+}
+
+class TmMaybeTools {
+  @Tool({ description: 'Maybe' })
+  maybe(@JavaType('Optional<LocalDate>') day: LocalDate | undefined, record: TmMaybe): string {
+    return `${String(day)} ${String(record.day())}`;
+  }
+}
+
+describe('Optional java.time values', () => {
+  test('a record component is a nullable string with the format; a top-level tool parameter an object, as in Spring', () => {
+    expect((JSON.parse(new BeanOutputConverter(TmMaybe).getJsonSchema()) as { properties: unknown }).properties).toEqual({
+      day: { type: ['string', 'null'], format: 'date' },
+    });
+    const [callback] = MethodToolCallbackProvider.builder().toolObjects(new TmMaybeTools()).build().getToolCallbacks();
+    expect((JSON.parse(callback!.getToolDefinition().inputSchema()) as { properties: unknown }).properties).toEqual({
+      day: { type: 'object' },
+      record: { type: 'object', properties: { day: { type: ['string', 'null'], format: 'date' } }, required: ['day'] },
+    });
+  });
+
+  test('read as the value or null', () => {
+    expect(String(new BeanOutputConverter(TmMaybe).convert('{"day":"2026-03-07"}').day())).toBe('2026-03-07');
+    expect(new BeanOutputConverter(TmMaybe).convert('{"day":null}').day()).toBeNull();
+  });
+});

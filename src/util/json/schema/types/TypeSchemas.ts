@@ -85,7 +85,7 @@ function classSchema(type: abstract new (...args: never[]) => unknown, seen: Rea
     for (const component of components) {
       const node =
         component.javaType !== undefined
-          ? schemaForJavaType(component.javaType, nextSeen)
+          ? memberSchemaForJavaType(component.javaType, nextSeen)
           : schemaForType(component.type, undefined, nextSeen);
       const description = component.description ?? (swagger && component.schema?.description !== '' ? component.schema?.description : undefined);
       if (description !== undefined) node['description'] = description;
@@ -99,7 +99,7 @@ function classSchema(type: abstract new (...args: never[]) => unknown, seen: Rea
     // A translated JavaBean (rule 40): one required property per getter/setter pair; TypeScript
     // keeps no field types, so a property without @JavaType allows any JSON value.
     for (const property of javaBean) {
-      properties[property.name] = property.javaType !== undefined ? schemaForJavaType(property.javaType, nextSeen) : {};
+      properties[property.name] = property.javaType !== undefined ? memberSchemaForJavaType(property.javaType, nextSeen) : {};
       required.push(property.name);
     }
     return { type: 'object', properties, required };
@@ -214,6 +214,16 @@ export function schemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown>
       // java.time types and UUID: a string with victools' OpenAPI format; @JsonFormat changes nothing here.
       return javaValueSchema(node.value);
   }
+}
+
+/**
+ * The schema node of a record component or bean property: as a member, victools describes an
+ * `Optional` of a java.time value or `UUID` as that value's string, nullable
+ * (`{"type": ["string", "null"], "format": "date"}`).
+ */
+function memberSchemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown>): SchemaNode {
+  if (node.kind === 'optional' && node.element.kind === 'value') return { ...javaValueSchema(node.element.value), type: ['string', 'null'] };
+  return schemaForJavaType(node, seen);
 }
 
 /**

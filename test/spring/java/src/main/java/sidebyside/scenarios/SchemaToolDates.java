@@ -10,6 +10,7 @@ import java.time.Period;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 import org.springframework.ai.chat.client.ChatClient;
@@ -35,6 +36,9 @@ public class SchemaToolDates implements Scenario {
 			OffsetDateTime paidAt) {
 	}
 
+	record Change(UUID stay, LocalDate newCheckIn, Optional<LocalDate> newCheckOut, List<LocalTime> arrivals) {
+	}
+
 	static class StayTools {
 
 		private final Outcome outcome;
@@ -57,6 +61,12 @@ public class SchemaToolDates implements Scenario {
 					guestId.toString(), requestedAt.toString(), arrival.toString(), cleaningTime.toString()),
 					stay.toString());
 			return stay;
+		}
+
+		// Not called: its schema shows an Optional<LocalDate> record component.
+		@Tool(description = "Change a stay")
+		String changeStay(Change change) {
+			return "changed";
 		}
 
 	}
