@@ -262,3 +262,26 @@ describe('Optional java.time values', () => {
     expect(new BeanOutputConverter(TmMaybe).convert('{"day":null}').day()).toBeNull();
   });
 });
+
+@JavaType()
+class TmRange {
+  constructor(private readonly _from: LocalDate, private readonly _to: LocalDate) {}
+  from(): LocalDate { return this._from; }
+  to(): LocalDate { return this._to; }
+}
+
+describe('function tools with a record input', () => {
+  test('the record\'s dates are described, read and the result written as Spring does', async () => {
+    const { FunctionToolCallback } = await import('../../../../src/tool/function/FunctionToolCallback.js');
+    const callback = FunctionToolCallback.builder('nights', (range: TmRange) => Period.between(range.from(), range.to()))
+      .description('Nights in a range')
+      .inputType(TmRange)
+      .build();
+    expect((JSON.parse(callback.getToolDefinition().inputSchema()) as { properties: unknown }).properties).toEqual({
+      from: { type: 'string', format: 'date' },
+      to: { type: 'string', format: 'date' },
+    });
+    await expect(callback.call('{"from":"2026-03-09","to":"2026-03-12"}')).resolves.toBe('"P3D"');
+    await expect(callback.call('{"from":"2026-03-09","to":"soon"}')).rejects.toThrow("'to' must be an ISO-8601 date such as 2026-03-07");
+  });
+});
