@@ -3,16 +3,11 @@ import { Assert } from '../../java/core/Assert.js';
 import { IllegalStateException } from '../../java/core/IllegalStateException.js';
 import { RecordComponents } from '../../java/reflect/RecordComponents.js';
 import { isIncluded } from '../../java/jackson/annotation/JsonInclude.js';
-import { RawJsonNumber, javaValueKindOf, writeJavaValue, type JsonFormatValue } from '../../java/jackson/jsr310/JavaTimeJson.js';
-
-/** Stands for a number with a fixed text in the output of `JSON.stringify` (swapped in afterwards). */
-const RAW_MARKER = `\u0000raw${Math.random().toString(36).slice(2)}:`;
-const RAW_PATTERN = new RegExp(`"\\\\u0000${RAW_MARKER.slice(1)}([-0-9.]+)"`, 'gu');
+import { javaValueKindOf, stringifyWithRawNumbers, writeJavaValue, type JsonFormatValue } from '../../java/jackson/jsr310/JavaTimeJson.js';
 
 /** A java.time value as Jackson writes it (with `@JsonFormat`, if any), numbers with their text kept. */
 function javaValue(value: unknown, format?: JsonFormatValue): unknown {
-  const written = writeJavaValue(value, format);
-  return written instanceof RawJsonNumber ? `${RAW_MARKER}${written.text}` : written;
+  return writeJavaValue(value, format);
 }
 
 /**
@@ -110,8 +105,7 @@ export abstract class JsonParser {
   static toJson(object: unknown): string {
     if (typeof object === 'string' && JsonParser.isValidJson(object)) return object;
     try {
-      const json = JSON.stringify(object === undefined ? null : object, replacer) ?? 'null';
-      return json.includes(RAW_MARKER.slice(1)) ? json.replace(RAW_PATTERN, '$1') : json;
+      return stringifyWithRawNumbers(object === undefined ? null : object, replacer) ?? 'null';
     } catch (error) {
       throw new IllegalStateException('Conversion from Object to JSON failed', error);
     }

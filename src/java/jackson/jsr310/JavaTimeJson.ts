@@ -125,6 +125,29 @@ export function javaValueClassName(kind: JavaValueKind): string {
  */
 export class RawJsonNumber {
   constructor(readonly text: string) {}
+
+  /** Its text, as `JSON.stringify` should print it. */
+  toJSON(): string {
+    return `${RAW_MARKER}${this.text}`;
+  }
+}
+
+/** Stands for a {@link RawJsonNumber} in the output of `JSON.stringify` (swapped for its text afterwards). */
+const RAW_MARKER = `\u0000raw${Math.random().toString(36).slice(2)}:`;
+const RAW_PATTERN = new RegExp(`"\\\\u0000${RAW_MARKER.slice(1)}([-0-9.]+)"`, 'gu');
+
+/**
+ * `JSON.stringify` that prints each {@link RawJsonNumber} (also one a replacer returns) with its
+ * own text.
+ *
+ * @internal
+ */
+export function stringifyWithRawNumbers(value: unknown, replacer?: (this: unknown, key: string, value: unknown) => unknown): string | undefined {
+  const json = JSON.stringify(value, (function (this: unknown, key: string, item: unknown): unknown {
+    const replaced = replacer === undefined ? item : replacer.call(this, key, item);
+    return replaced instanceof RawJsonNumber ? replaced.toJSON() : replaced;
+  }) as (this: unknown, key: string, value: unknown) => unknown);
+  return json !== undefined && json.includes(RAW_MARKER.slice(1)) ? json.replace(RAW_PATTERN, '$1') : json;
 }
 
 /** Jackson's `DecimalUtils.toBigDecimal(seconds, nanos)` text: `0.0`, else nine decimals. */

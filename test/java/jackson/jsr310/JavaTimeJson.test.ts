@@ -114,3 +114,13 @@ describe('reading as Jackson (JavaTimeModule, lenient)', () => {
     expect(reason('Europe/Paris', 'ZoneId')).toMatch(/needs the time-zone rules: import '@js-joda\/timezone'/u);
   });
 });
+
+describe('ModelOptionsUtils writes java.time values as its OBJECT_MAPPER does (values from the JVM)', () => {
+  test('toJsonString, the pretty printer and objectToMap', async () => {
+    const { ModelOptionsUtils } = await import('../../../../src/model/ModelOptionsUtils.js');
+    const value = new Map<string, unknown>([['d', LocalDate.of(2026, 3, 7)], ['i', Instant.parse('2026-03-07T10:15:30Z')], ['du', Duration.ofSeconds(90)]]);
+    expect(ModelOptionsUtils.toJsonString(value)).toBe('{"d":[2026,3,7],"i":1772878530.000000000,"du":90.000000000}');
+    expect(ModelOptionsUtils.toJsonStringPrettyPrinter(value)).toBe('{\n  "d" : [ 2026, 3, 7 ],\n  "i" : 1772878530.000000000,\n  "du" : 90.000000000\n}');
+    expect(ModelOptionsUtils.objectToMap(value)).toEqual(new Map<string, unknown>([['d', [2026, 3, 7]], ['i', 1772878530], ['du', 90]]));
+  });
+});
