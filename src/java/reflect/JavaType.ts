@@ -194,7 +194,8 @@ export const JavaTypes = {
   /** The Java type of parameter `index` of method `name` (on a prototype, or a class for statics). */
   ofMethodParameter(target: object, name: string, index: number): JavaTypeNode | undefined {
     const types = Reflect.getMetadata(PARAMETERS_KEY, target, name) as string[] | undefined;
-    return declared(types?.[index], designParameterType(target, name, index), Annotations.ofMethodParameter(target, name, index, JSON_FORMAT));
+    // @JsonFormat on a tool-method parameter is not seen: Spring AI converts each argument by its type alone.
+    return declared(types?.[index], designParameterType(target, name, index), undefined);
   },
 
   /** The Java return type of method `name`. */

@@ -39,7 +39,8 @@ export const JSON_FORMAT = 'JsonFormat';
  * `shape: 'STRING'`, writes the value as text instead of Jackson's default numbers and arrays) and
  * reading JSON into them (structured output, tool arguments: the text must match the `pattern`).
  * As in Spring AI, the JSON schema is not changed by it (a `LocalDate` stays
- * `"format": "date"` whatever the pattern). A `pattern` on an `Instant` needs a `timezone`, as in
+ * `"format": "date"` whatever the pattern), and on a tool-method parameter it has no effect
+ * (Spring AI converts each argument by its type alone). A `pattern` on an `Instant` needs a `timezone`, as in
  * Jackson. `locale`, `lenient`, `with` and `without` are not supported; patterns are js-joda's
  * `DateTimeFormatter.ofPattern` patterns (Java's letters, without localized text).
  *

@@ -285,3 +285,18 @@ describe('function tools with a record input', () => {
     await expect(callback.call('{"from":"2026-03-09","to":"soon"}')).rejects.toThrow("'to' must be an ISO-8601 date such as 2026-03-07");
   });
 });
+
+class TmFormatParamTools {
+  @Tool({ description: 'Echo a day' })
+  echo(@JsonFormat({ pattern: 'dd.MM.yyyy' }) day: LocalDate): string {
+    return `day ${day.toString()}`;
+  }
+}
+
+describe('@JsonFormat on a tool-method parameter', () => {
+  test('has no effect, as Spring AI converts each argument by its type alone', async () => {
+    const [callback] = MethodToolCallbackProvider.builder().toolObjects(new TmFormatParamTools()).build().getToolCallbacks();
+    await expect(callback!.call('{"day":"2026-03-07"}')).resolves.toBe('"day 2026-03-07"');
+    await expect(callback!.call('{"day":"07.03.2026"}')).rejects.toThrow("'day' must be an ISO-8601 date such as 2026-03-07");
+  });
+});
