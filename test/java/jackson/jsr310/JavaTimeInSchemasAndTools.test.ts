@@ -300,3 +300,21 @@ describe('@JsonFormat on a tool-method parameter', () => {
     await expect(callback!.call('{"day":"07.03.2026"}')).rejects.toThrow("'day' must be an ISO-8601 date such as 2026-03-07");
   });
 });
+
+class TmToolParamTypes {
+  @Tool({ description: 'Count days' })
+  count(@ToolParam({ type: 'LocalDate' }) start: LocalDate, @ToolParam({ type: 'List<LocalDate>' }) days: LocalDate[]): string {
+    return `${start.toString()} +${days.map((day) => day.dayOfMonth()).join(',')}`;
+  }
+}
+
+describe('@ToolParam({ type }) with java.time', () => {
+  test('Java type text for a date and a list of dates', async () => {
+    const [callback] = MethodToolCallbackProvider.builder().toolObjects(new TmToolParamTypes()).build().getToolCallbacks();
+    expect((JSON.parse(callback!.getToolDefinition().inputSchema()) as { properties: unknown }).properties).toEqual({
+      start: { type: 'string' },
+      days: { type: 'array', items: { type: 'string', format: 'date' } },
+    });
+    await expect(callback!.call('{"start":"2026-03-07","days":["2026-03-08","2026-03-09"]}')).resolves.toBe('"2026-03-07 +8,9"');
+  });
+});
