@@ -4,6 +4,7 @@ import { IllegalArgumentException } from '../java/core/IllegalArgumentException.
 import { RuntimeException } from '../java/core/RuntimeException.js';
 import { beanGetters, capitalize, jsonPropertiesOf, readInto, setterOf, toJavaValue, toTree } from './internal/jacksonTree.js';
 import { prettyPrint } from './internal/jacksonPretty.js';
+import { stringifyWithRawNumbers } from '../java/jackson/jsr310/JavaTimeJson.js';
 import { INTERFACE_METHODS } from '../java/core/lang/jsonProperties.js';
 
 /** Java's `Class<T>` of a class with a no-argument constructor. */
@@ -95,7 +96,7 @@ export abstract class ModelOptionsUtils {
   /** Converts the given object to a JSON string, as Spring's `OBJECT_MAPPER` writes it. */
   static toJsonString(object: unknown): string {
     try {
-      return JSON.stringify(toTree(object));
+      return stringifyWithRawNumbers(toTree(object, new Set(), true)) ?? 'null';
     } catch (error) {
       throw wrap(error);
     }
@@ -104,7 +105,7 @@ export abstract class ModelOptionsUtils {
   /** Converts the given object to a JSON string with Jackson's default pretty printer. */
   static toJsonStringPrettyPrinter(object: unknown): string {
     try {
-      return prettyPrint(toTree(object));
+      return prettyPrint(toTree(object, new Set(), true));
     } catch (error) {
       throw wrap(error);
     }

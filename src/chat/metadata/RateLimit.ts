@@ -5,8 +5,8 @@ import type { Duration } from '../../java/core/time/Duration.js';
  * The provider's rate-limit state after a call: limits, what remains, and when each resets.
  *
  * @remarks
- * Java's `Long` values are `number | undefined`; `java.time.Duration` is the library's
- * {@link Duration}.
+ * Java's `Long` values are `number | undefined`; `java.time.Duration` is js-joda's
+ * `Duration` (`@js-joda/core`), which the library also exports.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/metadata/RateLimit.html
  * @category Chat Model

@@ -3,6 +3,8 @@ import { JavaBeanProperties } from '../../java/reflect/JavaBeanProperties.js';
 import { RecordComponents } from '../../java/reflect/RecordComponents.js';
 import { JavaTypes, type JavaTypeNode } from '../../java/reflect/JavaType.js';
 import { RuntimeException } from '../../java/core/RuntimeException.js';
+import { javaValueClassName } from '../../java/jackson/jsr310/JavaTimeJson.js';
+import { JavaValueReadError, readJavaValueOf } from '../../java/jackson/jsr310/JavaTimeReader.js';
 
 const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
   int: [-2147483648, 2147483647],
@@ -27,6 +29,8 @@ function javaName(node: JavaTypeNode): string {
       return `java.util.Optional<${javaName(node.element)}>`;
     case 'class':
       return node.name;
+    case 'value':
+      return javaValueClassName(node.value);
     default:
       return 'java.lang.Object';
   }
@@ -100,10 +104,28 @@ export function readJavaValue(value: unknown, node: JavaTypeNode, path = ''): un
     }
     case 'map': {
       if (typeof value !== 'object' || Array.isArray(value)) throw mismatch(value, node, path);
-      return new Map(Object.entries(value).map(([key, entry]) => [key, readJavaValue(entry, node.value, `${path}["${key}"]`)]));
+      // A key of a value type (a LocalDate) is the value's toString(), as translated code keys such maps.
+      const mapKey = (key: string): string => (node.key.kind === 'value' ? String(readTimeValue(key, node.key, path)) : key);
+      return new Map(Object.entries(value).map(([key, entry]) => [mapKey(key), readJavaValue(entry, node.value, `${path}["${key}"]`)]));
     }
     case 'class':
       return readClassValue(value, JavaTypes.resolveClass(node.name), path);
+    case 'value':
+      return readTimeValue(value, node, path);
+  }
+}
+
+/** A java.time value or UUID, with Jackson's message when the JSON is not one. */
+function readTimeValue(value: unknown, node: Extract<JavaTypeNode, { kind: 'value' }>, path: string): unknown {
+  try {
+    return readJavaValueOf(value, node.value, node.format);
+  } catch (error) {
+    if (!(error instanceof JavaValueReadError)) throw error;
+    const type = javaName(node);
+    const at = path === '' ? '' : ` (through reference chain: ${path})`;
+    const source = typeof value === 'string' ? `String ${JSON.stringify(value)}` : jsonToken(value);
+    const cause = error.detail.startsWith('Unexpected token') ? error.detail : `Failed to deserialize ${type}: (java.time.format.DateTimeParseException) ${error.detail}`;
+    throw new RuntimeException(`Cannot deserialize value of type \`${type}\` from ${source}: ${cause}${at}`);
   }
 }
 

@@ -2,6 +2,9 @@
 import 'reflect-metadata';
 import { IllegalArgumentException } from '../core/IllegalArgumentException.js';
 import { parseJavaType, type JavaTypeNode } from './internal/javaTypeSyntax.js';
+import { Annotations } from '../jackson/Annotations.js';
+import { JSON_FORMAT } from '../jackson/annotation/JsonFormat.js';
+import { javaValueKindOfClass, type JsonFormatValue } from '../jackson/jsr310/JavaTimeJson.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;
 
@@ -42,7 +45,9 @@ function register(type: Constructor, name = type.name): void {
  * Understood: the number types `int`, `Integer`, `long`, `Long`, `short`, `Short`, `byte`,
  * `Byte`, `double`, `Double`, `float`, `Float`, `BigDecimal`, `BigInteger`; `String`, `boolean`,
  * `Boolean`, `Object`; `List<X>`, `Set<X>`, `Collection<X>`, `X[]`; `Map<K, V>`; `Optional<X>`;
- * and other classes by simple name (`Room`, `List<Room>`). A class named this way is looked up
+ * the java.time types `LocalDate`, `LocalDateTime`, `LocalTime`, `Instant`, `ZonedDateTime`,
+ * `OffsetDateTime`, `Duration`, `Period`, `ZoneId` (values from `@js-joda/core`) and `UUID` (a
+ * string); and other classes by simple name (`Room`, `List<Room>`). A class named this way is looked up
  * among the classes that carry `@JavaType`, `@Tool` or `@ToolParam` themselves or on one of their
  * members (fields, constructor parameters, methods, method parameters), when a schema is generated
  * or JSON is read (so declaration order does not matter).
@@ -70,8 +75,13 @@ function register(type: Constructor, name = type.name): void {
  * with a fraction for an `int` goes back to the model). As Spring AI 1.1.8's generator does,
  * `Optional<X>` is described as `{"type": "object"}` and `byte` as a JSON string. Spring AI 1.1.8 itself cannot read an `Optional` tool argument (its
  * mapper has no `Jdk8Module`); the port reads it as the value or `undefined`.
- * Dates (`LocalDate`, `Instant`) and `UUID` are not understood yet: they are refused with a
- * message naming them.
+ * A js-joda type TypeScript records as the declared type (`start: LocalDate` on a decorated
+ * method or class) needs no `@JavaType`; inside a collection or map, and for `UUID`, it does
+ * (`@JavaType('List<LocalDate>')`). java.time values are read and written as Spring AI 1.1.8's
+ * Jackson mappers do: ISO text is read (a blank string gives `null`), while tool results are
+ * written as Jackson's timestamps (`[2026,3,7]` for a `LocalDate`, decimal seconds for an
+ * `Instant`), unless `@JsonFormat` says otherwise. `java.util.Date` is not understood: use a
+ * js-joda type.
  *
  * @param type - the declared Java type (omit it on a class)
  * @throws IllegalArgumentException when the text is not a Java type this library understands
@@ -109,7 +119,7 @@ export function JavaType(type?: string): ClassDecorator & PropertyDecorator & Pa
   return decorator as ClassDecorator & PropertyDecorator & ParameterDecorator & MethodDecorator;
 }
 
-const UNSUPPORTED = new Set(['LocalDate', 'LocalDateTime', 'LocalTime', 'Instant', 'ZonedDateTime', 'OffsetDateTime', 'Duration', 'Period', 'UUID', 'Date']);
+const UNSUPPORTED = new Set(['Date']);
 
 function assertSupported(node: JavaTypeNode, text: string): void {
   switch (node.kind) {
@@ -136,6 +146,39 @@ function parsedOrUndefined(text: unknown): JavaTypeNode | undefined {
 }
 
 /**
+ * The Java type of a declaration: its `@JavaType`, else a js-joda class TypeScript recorded as its
+ * declared type (`start: LocalDate`), with `@JsonFormat` of the same declaration on its java.time
+ * values (also the elements of a collection, as Jackson applies it).
+ */
+function declared(text: unknown, designType: unknown, format: JsonFormatValue | undefined): JavaTypeNode | undefined {
+  let node = parsedOrUndefined(text);
+  if (node === undefined) {
+    const value = javaValueKindOfClass(designType);
+    if (value !== undefined) node = { kind: 'value', value };
+  }
+  return node === undefined || format === undefined ? node : withFormat(node, format);
+}
+
+function withFormat(node: JavaTypeNode, format: JsonFormatValue): JavaTypeNode {
+  switch (node.kind) {
+    case 'value':
+      return { ...node, format };
+    case 'list':
+    case 'optional':
+      return { ...node, element: withFormat(node.element, format) } as JavaTypeNode;
+    case 'map':
+      return { ...node, value: withFormat(node.value, format) };
+    default:
+      return node;
+  }
+}
+
+function designParameterType(target: object, key: string | undefined, index: number): unknown {
+  const types = (key === undefined ? Reflect.getMetadata('design:paramtypes', target) : Reflect.getMetadata('design:paramtypes', target, key)) as unknown[] | undefined;
+  return types?.[index];
+}
+
+/**
  * Reads what `@JavaType` recorded. Internal to the library.
  *
  * @internal
@@ -145,18 +188,19 @@ export const JavaTypes = {
   ofConstructorParameter(type: unknown, index: number): JavaTypeNode | undefined {
     if (typeof type !== 'function') return undefined;
     const types = Reflect.getOwnMetadata(PARAMETERS_KEY, type, 'constructor') as string[] | undefined;
-    return parsedOrUndefined(types?.[index]);
+    return declared(types?.[index], designParameterType(type, undefined, index), Annotations.ofConstructorParameter(type, index, JSON_FORMAT));
   },
 
   /** The Java type of parameter `index` of method `name` (on a prototype, or a class for statics). */
   ofMethodParameter(target: object, name: string, index: number): JavaTypeNode | undefined {
     const types = Reflect.getMetadata(PARAMETERS_KEY, target, name) as string[] | undefined;
-    return parsedOrUndefined(types?.[index]);
+    // @JsonFormat on a tool-method parameter is not seen: Spring AI converts each argument by its type alone.
+    return declared(types?.[index], designParameterType(target, name, index), undefined);
   },
 
   /** The Java return type of method `name`. */
   ofMethodReturn(target: object, name: string): JavaTypeNode | undefined {
-    return parsedOrUndefined(Reflect.getMetadata(RETURN_KEY, target, name));
+    return declared(Reflect.getMetadata(RETURN_KEY, target, name), Reflect.getMetadata('design:returntype', target, name), undefined);
   },
 
   /**
@@ -166,17 +210,23 @@ export const JavaTypes = {
   ofBeanProperty(type: unknown, name: string, getter?: string): JavaTypeNode | undefined {
     if (typeof type !== 'function') return undefined;
     const prototype = type.prototype as object;
+    const format = [name, `_${name}`, ...(getter === undefined ? [] : [getter])]
+      .map((key) => Annotations.ofMember<JsonFormatValue>(prototype, key, JSON_FORMAT))
+      .find((found) => found !== undefined);
     for (const key of [name, `_${name}`]) {
-      const found = Reflect.getMetadata(FIELD_KEY, prototype, key) as unknown;
-      if (typeof found === 'string') return parseJavaType(found);
+      const found = declared(Reflect.getMetadata(FIELD_KEY, prototype, key), Reflect.getMetadata('design:type', prototype, key), format);
+      if (found !== undefined) return found;
     }
-    return getter === undefined ? undefined : parsedOrUndefined(Reflect.getMetadata(RETURN_KEY, prototype, getter));
+    return getter === undefined
+      ? undefined
+      : declared(Reflect.getMetadata(RETURN_KEY, prototype, getter), Reflect.getMetadata('design:returntype', prototype, getter), format);
   },
 
   /** The Java type recorded on field `name` of `type` (a class property). */
   ofField(type: unknown, name: string): JavaTypeNode | undefined {
     if (typeof type !== 'function') return undefined;
-    return parsedOrUndefined(Reflect.getMetadata(FIELD_KEY, type.prototype as object, name));
+    const prototype = type.prototype as object;
+    return declared(Reflect.getMetadata(FIELD_KEY, prototype, name), Reflect.getMetadata('design:type', prototype, name), Annotations.ofMember(prototype, name, JSON_FORMAT));
   },
 
   /** Parses Java type text (`@ToolParam({ type })`). */

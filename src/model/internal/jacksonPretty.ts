@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal: Jackson's DefaultPrettyPrinter over a JSON tree. */
+import { RawJsonNumber } from '../../java/jackson/jsr310/JavaTimeJson.js';
 
 /**
  * `tree` as Jackson's `writerWithDefaultPrettyPrinter()` writes it: objects one field a line,
@@ -6,6 +7,7 @@
  * `{ }` and `[ ]` when empty.
  */
 export function prettyPrint(tree: unknown, indent = ''): string {
+  if (tree instanceof RawJsonNumber) return tree.text;
   if (Array.isArray(tree)) {
     if (tree.length === 0) return '[ ]';
     return `[ ${tree.map((item) => prettyPrint(item, indent)).join(', ')} ]`;

@@ -3,6 +3,7 @@ import { RuntimeException } from '../../java/core/RuntimeException.js';
 import { RecordComponents } from '../../java/reflect/RecordComponents.js';
 import { isIncluded } from '../../java/jackson/annotation/JsonInclude.js';
 import { JSON_PROPERTIES, JSON_PROPERTY_ORDER, type JsonPropertiesSpec } from '../../java/core/lang/jsonProperties.js';
+import { RawJsonNumber, javaValueKindOf, writeJavaValue } from '../../java/jackson/jsr310/JavaTimeJson.js';
 
 type Getter = readonly [name: string, read: () => unknown];
 
@@ -71,9 +72,11 @@ export function setterOf(target: object, name: string): ((value: unknown) => voi
  * `value` as the JSON tree Jackson writes (`OBJECT_MAPPER.writeValueAsString`, parsed): `null`
  * for absent, `Map` as an object, `Set` as an array, a `toJSON()` result, a class declaring its
  * `@JsonProperty` fields by them, a record by its components, a ported enum by its name, any other
- * class instance by its getters, a plain object by its fields.
+ * class instance by its getters, a plain object by its fields; a js-joda value as Jackson's
+ * `JavaTimeModule` writes it (`[2026,3,7]`, decimal seconds: a {@link RawJsonNumber} keeping its
+ * text when `raw`, else the number).
  */
-export function toTree(value: unknown, stack: Set<object> = new Set()): unknown {
+export function toTree(value: unknown, stack: Set<object> = new Set(), raw = false): unknown {
   if (value === null || value === undefined || typeof value === 'function' || typeof value === 'symbol') return null;
   if (typeof value === 'bigint') return Number(value);
   if (typeof value !== 'object') return value;
@@ -81,27 +84,31 @@ export function toTree(value: unknown, stack: Set<object> = new Set()): unknown 
   stack.add(value);
   try {
     if (value instanceof Date) return value.getTime();
-    if (Array.isArray(value) || value instanceof Set) return [...(value as Iterable<unknown>)].map((item) => toTree(item, stack));
+    if (javaValueKindOf(value) !== undefined) {
+      const written = writeJavaValue(value);
+      return written instanceof RawJsonNumber && !raw ? Number(written.text) : written;
+    }
+    if (Array.isArray(value) || value instanceof Set) return [...(value as Iterable<unknown>)].map((item) => toTree(item, stack, raw));
     if (value instanceof Map) {
       const result: Record<string, unknown> = {};
-      for (const [key, item] of value as Map<unknown, unknown>) result[String(key)] = toTree(item, stack);
+      for (const [key, item] of value as Map<unknown, unknown>) result[String(key)] = toTree(item, stack, raw);
       return result;
     }
     const toJSON = (value as { toJSON?: unknown }).toJSON;
-    if (typeof toJSON === 'function') return toTree(toJSON.call(value), stack);
+    if (typeof toJSON === 'function') return toTree(toJSON.call(value), stack, raw);
     const candidate = value as { name?: unknown; ordinal?: unknown };
     if (typeof candidate.name === 'function' && typeof candidate.ordinal === 'function') return String((candidate.name as () => unknown).call(value));
     const prototype = Object.getPrototypeOf(value) as object | null;
     const result: Record<string, unknown> = {};
     if (prototype === null || prototype === Object.prototype) {
-      for (const [key, item] of Object.entries(value)) result[key] = toTree(item, stack);
+      for (const [key, item] of Object.entries(value)) result[key] = toTree(item, stack, raw);
       return result;
     }
     const type = (value as object).constructor;
     const spec = jsonPropertiesOf(type);
     if (spec !== undefined) {
       for (const { json, property } of spec.properties) {
-        const item = toTree((value as Record<string, () => unknown>)[`get${capitalize(property)}`]!.call(value), stack);
+        const item = toTree((value as Record<string, () => unknown>)[`get${capitalize(property)}`]!.call(value), stack, raw);
         if (item !== null || spec.nonNull !== true) result[json] = item;
       }
       return result;
@@ -110,11 +117,11 @@ export function toTree(value: unknown, stack: Set<object> = new Set()): unknown 
     if (components !== undefined) {
       for (const component of components.filter((candidate) => !candidate.ignored)) {
         const item = (value as Record<string, () => unknown>)[component.name]!.call(value);
-        if (isIncluded(component.include, item)) result[component.jsonName] = toTree(item, stack);
+        if (isIncluded(component.include, item)) result[component.jsonName] = toTree(item, stack, raw);
       }
       return result;
     }
-    for (const [name, read] of beanGetters(value)) result[name] = toTree(read(), stack);
+    for (const [name, read] of beanGetters(value)) result[name] = toTree(read(), stack, raw);
     return result;
   } finally {
     stack.delete(value);

@@ -5,6 +5,8 @@ import { RecordComponents } from '../../java/reflect/RecordComponents.js';
 import { isComponentRequired } from '../../util/json/schema/types/TypeSchemas.js';
 import type { TypeRef } from '../../java/reflect/TypeRef.js';
 import { JavaTypes, type JavaTypeNode } from '../../java/reflect/JavaType.js';
+import { javaValueKindOfClass } from '../../java/jackson/jsr310/JavaTimeJson.js';
+import { JavaValueReadError, readJavaValueOf } from '../../java/jackson/jsr310/JavaTimeReader.js';
 import { allowToolParamProperties, classProperties, hasValidationMetadata } from '../../util/json/schema/types/ClassProperties.js';
 import { findPropertyToolParam } from '../annotation/ToolAnnotations.js';
 import {
@@ -147,6 +149,8 @@ export async function convertValue(
     }
     return new Map(Object.entries(value));
   }
+  const javaValue = javaValueKindOfClass(type);
+  if (javaValue !== undefined) return convertJavaValue(value, { kind: 'value', value: javaValue }, path, problems);
   if (isEnumObject(type)) {
     const values = enumObjectValues(type);
     const found = values.find((candidate) => candidate === value || String(candidate) === value);
@@ -239,11 +243,21 @@ export async function convertJavaValue(value: unknown, node: JavaTypeNode, path:
       }
       const entries: [string, unknown][] = [];
       for (const [key, entry] of Object.entries(value)) {
-        entries.push([key, await convertJavaValue(entry, node.value, joinPath(path, key), problems)]);
+        // A key of a value type (a LocalDate) is the value's toString(), as translated code keys such maps.
+        const mapKey = node.key.kind === 'value' ? await convertJavaValue(key, node.key, `${joinPath(path, key)} (key)`, problems) : key;
+        entries.push([mapKey === undefined ? key : String(mapKey), await convertJavaValue(entry, node.value, joinPath(path, key), problems)]);
       }
       return new Map(entries);
     }
     case 'class':
       return convertValue(value, JavaTypes.resolveClass(node.name) as TypeRef, undefined, path, problems);
+    case 'value':
+      try {
+        return readJavaValueOf(value, node.value, node.format) ?? undefined;
+      } catch (error) {
+        if (!(error instanceof JavaValueReadError)) throw error;
+        problems.push(`${label(path)} must be ${error.expected} (got ${describe(value)}: ${error.detail})`);
+        return undefined;
+      }
   }
 }

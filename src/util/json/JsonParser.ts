@@ -3,12 +3,22 @@ import { Assert } from '../../java/core/Assert.js';
 import { IllegalStateException } from '../../java/core/IllegalStateException.js';
 import { RecordComponents } from '../../java/reflect/RecordComponents.js';
 import { isIncluded } from '../../java/jackson/annotation/JsonInclude.js';
+import { javaValueKindOf, stringifyWithRawNumbers, writeJavaValue, type JsonFormatValue } from '../../java/jackson/jsr310/JavaTimeJson.js';
+
+/** A java.time value as Jackson writes it (with `@JsonFormat`, if any), numbers with their text kept. */
+function javaValue(value: unknown, format?: JsonFormatValue): unknown {
+  return writeJavaValue(value, format);
+}
 
 /**
  * Serialises Java-like values the way Jackson does: `Map` → object, `Set` → array, a translated
- * record (rule 14) → an object of its components.
+ * record (rule 14) → an object of its components, a js-joda value as Jackson's `JavaTimeModule`
+ * writes it (`[2026,3,7]`, `1772878530.123000000`).
  */
-function replacer(this: unknown, _key: string, value: unknown): unknown {
+function replacer(this: unknown, key: string, value: unknown): unknown {
+  // JSON.stringify has already called the value's toJSON(): look at the original.
+  const original = (this as Record<string, unknown>)[key];
+  if (javaValueKindOf(original) !== undefined) return javaValue(original);
   if (value instanceof Map) {
     return Object.fromEntries([...(value as Map<unknown, unknown>).entries()].map(([k, v]) => [String(k), v]));
   }
@@ -21,9 +31,9 @@ function replacer(this: unknown, _key: string, value: unknown): unknown {
       const record = value as Record<string, () => unknown>;
       return Object.fromEntries(components
           .filter((component) => !component.ignored)
-          .map((component) => [component.jsonName, record[component.name]!.call(value), component.include] as const)
+          .map((component) => [component.jsonName, record[component.name]!.call(value), component.include, component.javaType] as const)
           .filter(([, item, include]) => isIncluded(include, item))
-          .map(([name, item]) => [name, item]));
+          .map(([name, item, , javaType]) => [name, javaType?.kind === 'value' && javaType.format !== undefined ? javaValue(item, javaType.format) : item]));
     }
   }
   return value;
@@ -95,7 +105,7 @@ export abstract class JsonParser {
   static toJson(object: unknown): string {
     if (typeof object === 'string' && JsonParser.isValidJson(object)) return object;
     try {
-      return JSON.stringify(object === undefined ? null : object, replacer) ?? 'null';
+      return stringifyWithRawNumbers(object === undefined ? null : object, replacer) ?? 'null';
     } catch (error) {
       throw new IllegalStateException('Conversion from Object to JSON failed', error);
     }

@@ -82,14 +82,17 @@ describe('@JavaType (spring-ai-ts)', () => {
       value: { kind: 'list', element: { kind: 'class', name: 'Room' }, collection: 'List' },
     });
     expect(parseJavaType('Optional<BigDecimal>')).toEqual({ kind: 'optional', element: { kind: 'number', number: 'BigDecimal', primitive: false } });
+    expect(parseJavaType('List<java.time.LocalDate>')).toEqual({ kind: 'list', element: { kind: 'value', value: 'LocalDate' }, collection: 'List' });
+    expect(parseJavaType('ZoneOffset')).toEqual({ kind: 'value', value: 'ZoneId' });
+    expect(parseJavaType('UUID')).toEqual({ kind: 'value', value: 'UUID' });
     expect(parseJavaType('int[]')).toEqual({ kind: 'list', element: { kind: 'number', number: 'int', primitive: true }, collection: 'array' });
   });
 
   test('malformed text, wrong arity and unsupported types fail at decoration, naming the text', () => {
     expect(() => JavaType('List<String')).toThrow("@JavaType('List<String'): 'List<String' has no closing '>'");
     expect(() => JavaType('Map<String>')).toThrow('Map takes 2 type arguments, found 1');
-    expect(() => JavaType('List<LocalDate>')).toThrow(IllegalArgumentException);
-    expect(() => JavaType('LocalDate')).toThrow('LocalDate is not supported yet');
+    expect(() => JavaType('List<Date>')).toThrow(IllegalArgumentException);
+    expect(() => JavaType('Date')).toThrow('Date is not supported yet');
   });
 
   test('a class named in @JavaType must carry @JavaType itself; unknown and ambiguous names fail with the fix', () => {

@@ -1,5 +1,6 @@
 /* Ported from Spring AI JsonSchemaGeneratorTests (v1.1.8). spring-ai-ts, Apache-2.0. */
 import 'reflect-metadata';
+import { Duration, Instant, LocalDateTime } from '@js-joda/core';
 import { IsInt, IsOptional, IsString } from 'class-validator';
 import { ToolContext } from '../../../src/chat/model/ToolContext.js';
 import { IllegalArgumentException } from '../../../src/java/core/IllegalArgumentException.js';
@@ -104,16 +105,16 @@ class TestMethods {
     void moreData;
   }
 
-  // Java's Duration is written as an ISO-8601 string; LocalDateTime and Instant are Date.
+  // java.time types are js-joda's.
   @Tool()
-  timeMethod(duration: string, localDateTime: Date, instant: Date): void {
+  timeMethod(duration: Duration, localDateTime: LocalDateTime, instant: Instant): void {
     void duration;
     void localDateTime;
     void instant;
   }
 
   @Tool()
-  contextMethod(deliveryStatus: string, expectedDelivery: Date, toolContext: ToolContext): void {
+  contextMethod(deliveryStatus: string, expectedDelivery: LocalDateTime, toolContext: ToolContext): void {
     void deliveryStatus;
     void expectedDelivery;
     void toolContext;

@@ -1,4 +1,5 @@
 /* spring-ai-ts, Apache-2.0. Internal helpers reproducing java.util.Objects equality, hashing and toString. */
+import { Duration } from '@js-joda/core';
 import { parseConstructorParameterNames } from './parameterNames.js';
 
 /** Something with Java-style value equality. */
@@ -98,6 +99,7 @@ export function objectsHashCode(value: unknown): number {
       break;
   }
   if (hasHashCode(value)) return value.hashCode() | 0;
+  if (value instanceof Duration) return durationHash(value);
   if (Array.isArray(value)) return objectsHash(...(value as unknown[]));
   if (value instanceof Map) {
     let hash = 0;
@@ -117,6 +119,12 @@ export function objectsHashCode(value: unknown): number {
     return hash;
   }
   return identityHash(value);
+}
+
+/** `java.time.Duration.hashCode()` (js-joda's `Duration` has none): `(int) (seconds ^ (seconds >>> 32)) + 51 * nanos`. */
+function durationHash(duration: Duration): number {
+  const seconds = BigInt.asUintN(64, BigInt(duration.seconds()));
+  return (Number(BigInt.asIntN(32, seconds ^ (seconds >> 32n))) + Math.imul(51, duration.nano())) | 0;
 }
 
 function identityHash(value: object): number {

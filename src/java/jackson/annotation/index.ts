@@ -6,3 +6,4 @@ export { JsonPropertyOrder } from './JsonPropertyOrder.js';
 export { JsonIgnore } from './JsonIgnore.js';
 export { JsonAlias } from './JsonAlias.js';
 export { JsonInclude, type JsonIncludeInclude } from './JsonInclude.js';
+export { JsonFormat, type JsonFormatOptions, type JsonFormatShape } from './JsonFormat.js';

@@ -1,5 +1,6 @@
 /* spring-ai-ts, Apache-2.0. Internal: parses the Java type text of @JavaType. */
 import { IllegalArgumentException } from '../../core/IllegalArgumentException.js';
+import { javaValueKindOfName, type JavaValueKind, type JsonFormatValue } from '../../jackson/jsr310/JavaTimeJson.js';
 
 /** Java's number types, as `@JavaType` names them (boxed or not). */
 export type JavaNumberKind = 'int' | 'long' | 'short' | 'byte' | 'double' | 'float' | 'BigDecimal' | 'BigInteger';
@@ -14,7 +15,9 @@ export type JavaTypeNode =
   | { readonly kind: 'list'; readonly element: JavaTypeNode; readonly collection: 'List' | 'Set' | 'Collection' | 'array' }
   | { readonly kind: 'map'; readonly key: JavaTypeNode; readonly value: JavaTypeNode }
   | { readonly kind: 'optional'; readonly element: JavaTypeNode }
-  | { readonly kind: 'class'; readonly name: string };
+  | { readonly kind: 'class'; readonly name: string }
+  /** A java.time type (a js-joda value) or `UUID` (a string), with `@JsonFormat` from its declaration. */
+  | { readonly kind: 'value'; readonly value: JavaValueKind; readonly format?: JsonFormatValue };
 
 const NUMBERS: Readonly<Record<string, [JavaNumberKind, boolean]>> = {
   int: ['int', true],
@@ -120,6 +123,11 @@ function parseNode(text: string, source: string): JavaTypeNode {
     if (args.length === 0) return { kind: 'map', key: { kind: 'string' }, value: { kind: 'object' } };
     expectArgs(2);
     return { kind: 'map', key: parseNode(args[0]!, source), value: parseNode(args[1]!, source) };
+  }
+  const value = javaValueKindOfName(name);
+  if (value !== undefined) {
+    expectArgs(0);
+    return { kind: 'value', value };
   }
   if (args.length > 0) throw invalid(source, `generic class ${name}<…> is not supported; name a class without type arguments`);
   return { kind: 'class', name };

@@ -8,6 +8,7 @@ import { Annotations } from '../../../../java/jackson/Annotations.js';
 import { JSON_PROPERTY_ORDER } from '../../../../java/jackson/annotation/JsonPropertyOrder.js';
 import { JSON_CLASS_DESCRIPTION } from '../../../../java/jackson/annotation/JsonClassDescription.js';
 import { SWAGGER_SCHEMA } from '../../../../java/swagger/Schema.js';
+import { javaValueKindOfClass, javaValueSchema } from '../../../../java/jackson/jsr310/JavaTimeJson.js';
 import {
   enumClassNames,
   enumObjectValues,
@@ -84,7 +85,7 @@ function classSchema(type: abstract new (...args: never[]) => unknown, seen: Rea
     for (const component of components) {
       const node =
         component.javaType !== undefined
-          ? schemaForJavaType(component.javaType, nextSeen)
+          ? memberSchemaForJavaType(component.javaType, nextSeen)
           : schemaForType(component.type, undefined, nextSeen);
       const description = component.description ?? (swagger && component.schema?.description !== '' ? component.schema?.description : undefined);
       if (description !== undefined) node['description'] = description;
@@ -98,7 +99,7 @@ function classSchema(type: abstract new (...args: never[]) => unknown, seen: Rea
     // A translated JavaBean (rule 40): one required property per getter/setter pair; TypeScript
     // keeps no field types, so a property without @JavaType allows any JSON value.
     for (const property of javaBean) {
-      properties[property.name] = property.javaType !== undefined ? schemaForJavaType(property.javaType, nextSeen) : {};
+      properties[property.name] = property.javaType !== undefined ? memberSchemaForJavaType(property.javaType, nextSeen) : {};
       required.push(property.name);
     }
     return { type: 'object', properties, required };
@@ -209,7 +210,20 @@ export function schemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown>
       return { type: 'object' };
     case 'class':
       return schemaForType(JavaTypes.resolveClass(node.name) as TypeRef, undefined, seen);
+    case 'value':
+      // java.time types and UUID: a string with victools' OpenAPI format; @JsonFormat changes nothing here.
+      return javaValueSchema(node.value);
   }
+}
+
+/**
+ * The schema node of a record component or bean property: as a member, victools describes an
+ * `Optional` of a java.time value or `UUID` as that value's string, nullable
+ * (`{"type": ["string", "null"], "format": "date"}`).
+ */
+function memberSchemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown>): SchemaNode {
+  if (node.kind === 'optional' && node.element.kind === 'value') return { ...javaValueSchema(node.element.value), type: ['string', 'null'] };
+  return schemaForJavaType(node, seen);
 }
 
 /**
@@ -254,6 +268,8 @@ export function schemaForType(
     default:
       break;
   }
+  const javaValue = javaValueKindOfClass(type);
+  if (javaValue !== undefined) return javaValueSchema(javaValue);
   if (isEnumObject(type)) return enumSchema(enumObjectValues(type));
   if (isEnumClass(type)) return enumSchema(enumClassNames(type));
   if (isBeanClass(type)) return classSchema(type, seen);
