@@ -96,7 +96,7 @@ export class Environment {
     const given: PropertySource = {
       description: 'the given properties',
       entries: new Map(
-        Object.entries(options.properties ?? {}).map(([name, value]) => [canonicalName(name), { name, value, origin: `property ${name}` }]),
+        Object.entries(options.properties ?? {}).map(([name, value]) => [canonicalName(name), { name, value, origin: 'the given properties' }]),
       ),
     };
     const bootstrap = new Environment(given, env, [], []);
@@ -172,7 +172,7 @@ export class Environment {
     for (const source of [this.given, ...this.files]) {
       for (const [canonical, entry] of source.entries) {
         if (this.boundNames.has(canonical) || [...this.boundPrefixes].some((p) => canonical.startsWith(p))) continue;
-        const owner = [...this.ownedPrefixes].find((p) => canonical.startsWith(`${p}.`));
+        const owner = [...this.ownedPrefixes].filter((p) => canonical.startsWith(`${p}.`)).sort((a, b) => b.length - a.length)[0];
         if (owner === undefined) continue;
         const known = [...this.boundNames].filter(([n]) => n.startsWith(`${owner}.`)).map(([, documented]) => documented);
         throw new ConfigurationPropertiesException(

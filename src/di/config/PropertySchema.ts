@@ -11,6 +11,7 @@
  *   bare number of milliseconds (Boot's `DurationStyle`);
  * - `'string-list'`, `'integer-list'`: a YAML list, indexed keys (`stop[0]`) or comma-separated text;
  * - `'map'`: every key under the property (`tool-context.tenant=acme`), as strings;
+ * - `'map-list'`: a list of such maps (`tools[0].function.name=…`), one per index;
  * - a list of names: an enum, matched as Boot does (any case, `-` and `_` ignored), bound to the
  *   listed spelling.
  *
@@ -25,6 +26,7 @@ export type PropertyType =
   | 'string-list'
   | 'integer-list'
   | 'map'
+  | 'map-list'
   | readonly string[];
 
 /**
@@ -48,9 +50,11 @@ export type BoundValue<T extends PropertyType> = T extends 'string'
           ? number[]
           : T extends 'map'
             ? Map<string, string>
-            : T extends readonly (infer E)[]
-              ? E
-              : never;
+            : T extends 'map-list'
+              ? Map<string, string>[]
+              : T extends readonly (infer E)[]
+                ? E
+                : never;
 
 /**
  * The result of binding a {@link PropertySchema}: the values that are set (an absent key was not

@@ -101,6 +101,19 @@ export function bindProperties<S extends PropertySchema>(source: BindingSource, 
       if (single === undefined && items.length === 0) continue;
       values[key] = items.map((item) => (type === 'integer-list' ? toInteger(name, item, String(item.value)) : String(item.value)));
       origins.set(key, single?.origin ?? items[0]!.origin);
+    } else if (type === 'map-list') {
+      prefixes.push(`${canonical}[`);
+      const entries = source.under(`${canonical}[`);
+      if (entries.length === 0) continue;
+      const items = new Map<number, Map<string, string>>();
+      for (const entry of entries) {
+        const match = /^\[(\d+)\]\.?(.*)$/u.exec(entry.name.slice(entry.name.indexOf('[')));
+        const index = Number(match?.[1] ?? 0);
+        if (!items.has(index)) items.set(index, new Map());
+        items.get(index)!.set(match?.[2] ?? '', String(entry.value));
+      }
+      values[key] = [...items.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+      origins.set(key, entries[0]!.origin);
     } else if (type === 'map') {
       prefixes.push(`${canonical}.`);
       const entries = source.under(`${canonical}.`);
