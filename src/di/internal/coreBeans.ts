@@ -71,6 +71,12 @@ export function registerRetryTemplate(container: DependencyContainer, core: Core
   const retry = core.retry;
   const configured = retry.maxAttempts !== undefined || retry['backoff.initialInterval'] !== undefined
     || retry['backoff.multiplier'] !== undefined || retry['backoff.maxInterval'] !== undefined;
+  if (retry.onClientErrors !== undefined || retry.excludeOnHttpCodes !== undefined || retry.onHttpCodes !== undefined) {
+    logger.warn('spring.ai.retry.on-client-errors, exclude-on-http-codes and on-http-codes have no effect: each provider client classifies HTTP errors itself');
+  }
+  if (core.chatObservations.includeErrorLogging === true) {
+    logger.warn('spring.ai.chat.observations.include-error-logging has no effect: it needs a tracer (as in Spring Boot without Micrometer Tracing)');
+  }
   perContainer<RetryTemplate>(container, RetryTemplate.TOKEN, () =>
     !configured
       ? RetryUtils.DEFAULT_RETRY_TEMPLATE
