@@ -14,6 +14,7 @@ import { Environment } from './config/Environment.js';
 import { newChatClientBuilder } from './internal/chatClientBuilderFactory.js';
 import { bindCoreProperties } from './internal/coreProperties.js';
 import { perContainer, registerChatMemory, registerObservations, registerRetryTemplate } from './internal/coreBeans.js';
+import { registerVectorStore } from './internal/vectorStoreBeans.js';
 import type { SpringAiDefaultsOptions } from './SpringAiDefaultsOptions.js';
 
 /**
@@ -43,6 +44,9 @@ import type { SpringAiDefaultsOptions } from './SpringAiDefaultsOptions.js';
  *   `spring.ai.chat.memory.repository.jdbc.initialize-schema` says; it is also the
  *   `ChatMemoryRepository.TOKEN`, which is otherwise an `InMemoryChatMemoryRepository`;
  *   `ChatMemory.TOKEN`: a `MessageWindowChatMemory` over it;
+ * - with a data source, unless `spring.ai.vectorstore.type` names another store: `VectorStore.TOKEN`,
+ *   a `PgVectorStore` over the container's `EmbeddingModel`, configured from
+ *   `spring.ai.vectorstore.pgvector.*` (resolving it without an `EmbeddingModel.TOKEN` fails);
  * - then each of `options.autoConfigurations` (a provider's `ChatModel.TOKEN`, `EmbeddingModel.TOKEN`, …).
  *
  * Instances are created per container: resolving a token from a child container gives that
@@ -106,6 +110,7 @@ export function registerSpringAiDefaults(
   );
   registerRetryTemplate(container, core);
   registerChatMemory(container, core, options.dataSource, options.maxMessages);
+  registerVectorStore(container, core);
   if (core.chatClient.enabled !== false && !container.isRegistered(ChatClient.Builder.TOKEN, false)) {
     // Spring's @Scope("prototype"): a plain factory runs on every resolution.
     container.register<ChatClientBuilder>(ChatClient.Builder.TOKEN, { useFactory: (resolving) => newChatClientBuilder(resolving) });

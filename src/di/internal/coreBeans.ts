@@ -18,6 +18,7 @@ import { RetryTemplate } from '../../java/retry/RetryTemplate.js';
 import { RetryUtils } from '../../retry/RetryUtils.js';
 import { TransientAiException } from '../../retry/TransientAiException.js';
 import { ToolCallingContentObservationFilter } from '../../tool/observation/ToolCallingContentObservationFilter.js';
+import { VectorStoreQueryResponseObservationHandler } from '../../vectorstore/observation/VectorStoreQueryResponseObservationHandler.js';
 import type { CoreProperties } from './coreProperties.js';
 
 const logger = LoggerFactory.getLogger('SpringAiAutoConfiguration');
@@ -51,6 +52,10 @@ export function registerObservations(container: DependencyContainer, core: CoreP
   if (core.chatObservations.logCompletion === true) {
     logger.warn('You have enabled logging out the completion content with the risk of exposing sensitive or private information. Please, be careful!');
     handlers.push(new ChatModelCompletionObservationHandler() as unknown as ObservationHandler);
+  }
+  if (core.vectorStoreObservations.logQueryResponse === true) {
+    logger.warn('You have enabled logging out of the query response content with the risk of exposing sensitive or private information. Please, be careful!');
+    handlers.push(new VectorStoreQueryResponseObservationHandler() as unknown as ObservationHandler);
   }
   const includeToolContent = core.tools['observations.includeContent'] === true;
   const configure = (registry: ObservationRegistry): ObservationRegistry => {

@@ -37,6 +37,23 @@ export function bindCoreProperties(environment: Environment) {
       excludeOnHttpCodes: 'integer-list',
       onHttpCodes: 'integer-list',
     }).values,
+    // VectorStoreObservationProperties
+    vectorStoreObservations: environment.bind('spring.ai.vectorstore.observations', { logQueryResponse: 'boolean' }).values,
+    // PgVectorStoreProperties (with CommonVectorStoreProperties' initialize-schema)
+    pgvector: environment.bind('spring.ai.vectorstore.pgvector', {
+      initializeSchema: 'boolean',
+      dimensions: 'integer',
+      indexType: ['NONE', 'IVFFLAT', 'HNSW'],
+      distanceType: ['EUCLIDEAN_DISTANCE', 'NEGATIVE_INNER_PRODUCT', 'COSINE_DISTANCE'],
+      removeExistingVectorStoreTable: 'boolean',
+      tableName: 'string',
+      schemaName: 'string',
+      idType: ['UUID', 'TEXT', 'INTEGER', 'SERIAL', 'BIGSERIAL'],
+      schemaValidation: 'boolean',
+      maxDocumentBatchSize: 'integer',
+    }).values,
+    // SpringAIVectorStoreTypes.TYPE: read, not owned (other stores' groups live under spring.ai.vectorstore)
+    vectorStoreType: environment.getProperty('spring.ai.vectorstore.type'),
     // SpringAIModelProperties: which provider's model each auto-configuration provides
     model: environment.bind('spring.ai.model', {
       chat: 'string',
