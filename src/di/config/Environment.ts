@@ -162,7 +162,8 @@ export class Environment {
   }
 
   /**
-   * Fails when a file or a given property sets a name under a bound prefix that no binding knows
+   * Fails when a file, a given property or an environment variable sets a name under a bound
+   * prefix that no binding knows
    * (a misspelled option, an option the model does not have): Spring Boot ignores such a
    * property; a silent typo is worse than a failed start.
    *
@@ -182,6 +183,36 @@ export class Environment {
           entry.origin,
         );
       }
+    }
+    this.checkBoundEnvironment();
+  }
+
+  /** The same check for environment variables under a bound prefix (`SPRING_AI_MINIMAX_CHAT_OPTIONS_…`). */
+  private checkBoundEnvironment(): void {
+    const exact = new Set([...this.boundNames.values()].flatMap((documented) => environmentVariableNames(documented)));
+    const under = [...this.boundPrefixes]
+      .map((p) => this.boundNames.get(p.slice(0, -1)))
+      .filter((documented): documented is string => documented !== undefined)
+      .flatMap((documented) => environmentVariableNames(documented).map((name) => [`${name}_`, documented] as const));
+    const owners = [...this.ownedPrefixes].sort((a, b) => b.length - a.length);
+    for (const name of Object.keys(this.env)) {
+      if (!name.startsWith('SPRING_AI_') || exact.has(name)) continue;
+      const entry = under.find(([p]) => name.startsWith(p));
+      if (entry !== undefined) {
+        throw new ConfigurationPropertiesException(
+          `Environment variable ${name} sets an entry of '${entry[1]}': set map and indexed list entries in a configuration file `
+            + '(a list may be one comma-separated environment variable)',
+          entry[1],
+          `environment variable ${name}`,
+        );
+      }
+      const owner = owners.find((p) => name.startsWith(`${p.replace(/\./gu, '_').toUpperCase()}_`));
+      if (owner === undefined) continue;
+      throw new ConfigurationPropertiesException(
+        `Unknown property in environment variable ${name}: nothing binds it under '${owner}'`,
+        name,
+        `environment variable ${name}`,
+      );
     }
   }
 

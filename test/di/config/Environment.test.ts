@@ -115,3 +115,24 @@ describe('Environment (spring-ai-ts)', () => {
     expect(error.message).not.toContain('sk-secret');
   });
 });
+
+describe('Environment.checkBound for environment variables (spring-ai-ts)', () => {
+  test('an environment variable under a bound prefix must name a bound property; map entries belong in files', () => {
+    const bindAll = (env: Record<string, string>): Environment => {
+      const environment = Environment.load({ path: [], env });
+      environment.bind('spring.ai.minimax.chat', { 'options.maxTokens': 'integer', 'options.stop': 'string-list', 'options.toolContext': 'map' });
+      return environment;
+    };
+    expect(() => bindAll({
+      SPRING_AI_MINIMAX_CHAT_OPTIONS_MAX_TOKENS: '5', SPRING_AI_MINIMAX_CHAT_OPTIONS_MAXTOKENS: '5', SPRING_AI_MINIMAX_CHAT_OPTIONS_STOP: 'a,b',
+      SPRING_AI_OPENAI_API_KEY: 'elsewhere', PATH: '/bin',
+    }).checkBound()).not.toThrow();
+    expect(failure(() => bindAll({ SPRING_AI_MINIMAX_CHAT_OPTIONS_TOOL_CONTEXT_TENANT: 'acme' }).checkBound()).message).toBe(
+      "Environment variable SPRING_AI_MINIMAX_CHAT_OPTIONS_TOOL_CONTEXT_TENANT sets an entry of 'spring.ai.minimax.chat.options.tool-context': "
+        + 'set map and indexed list entries in a configuration file (a list may be one comma-separated environment variable)',
+    );
+    const error = failure(() => bindAll({ SPRING_AI_MINIMAX_CHAT_OPTIONS_TEMPRATURE: '0.3' }).checkBound());
+    expect(error.message).toBe("Unknown property in environment variable SPRING_AI_MINIMAX_CHAT_OPTIONS_TEMPRATURE: nothing binds it under 'spring.ai.minimax.chat'");
+    expect(error.origin).toBe('environment variable SPRING_AI_MINIMAX_CHAT_OPTIONS_TEMPRATURE');
+  });
+});
