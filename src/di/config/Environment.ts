@@ -144,6 +144,16 @@ export class Environment {
     return this.files.map((file) => file.description);
   }
 
+  /** The files and profiles; never a value (the environment holds keys and passwords). */
+  toString(): string {
+    return `Environment{files=[${this.getConfigurationFiles().join(', ')}], profiles=[${this.profiles.join(', ')}]}`;
+  }
+
+  /** `util.inspect` prints {@link Environment.toString}, so no value reaches a log. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toString();
+  }
+
   /**
    * Binds a group of properties (what a Spring Boot `@ConfigurationProperties` class declares):
    * each key of `schema` is looked up under `prefix` and converted to its type. The prefix

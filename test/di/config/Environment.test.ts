@@ -3,6 +3,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { inspect } from 'node:util';
 import { ConfigurationPropertiesException } from '../../../src/di/config/ConfigurationPropertiesException.js';
 import { Environment } from '../../../src/di/config/Environment.js';
 
@@ -134,5 +135,14 @@ describe('Environment.checkBound for environment variables (spring-ai-ts)', () =
     const error = failure(() => bindAll({ SPRING_AI_MINIMAX_CHAT_OPTIONS_TEMPRATURE: '0.3' }).checkBound());
     expect(error.message).toBe("Unknown property in environment variable SPRING_AI_MINIMAX_CHAT_OPTIONS_TEMPRATURE: nothing binds it under 'spring.ai.minimax.chat'");
     expect(error.origin).toBe('environment variable SPRING_AI_MINIMAX_CHAT_OPTIONS_TEMPRATURE');
+  });
+});
+
+describe('Environment printing (spring-ai-ts)', () => {
+  test('toString and util.inspect show the files and profiles, never a value', () => {
+    const cwd = directory({ 'application.properties': 'spring.ai.minimax.api-key=sk-in-file\n' });
+    const environment = Environment.load({ cwd, env: { SECRET_TOKEN: 'sk-in-env' }, properties: { password: 'sk-given' }, profiles: ['dev'] });
+    expect(environment.toString()).toBe('Environment{files=[application.properties], profiles=[dev]}');
+    expect(inspect(environment, { depth: 5, showHidden: true })).toBe(environment.toString());
   });
 });
