@@ -38,6 +38,7 @@ import type { Environment } from './config/Environment.js';
  * Spring Boot finds auto-configurations on the classpath; here the application names them, so
  * importing a provider's classes never configures it by itself.
  *
+ * @see https://docs.spring.io/spring-boot/reference/using/auto-configuration.html
  * @category Configuration
  */
 export interface SpringAiAutoConfiguration {

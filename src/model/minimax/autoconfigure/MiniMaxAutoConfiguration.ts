@@ -51,9 +51,10 @@ function registerConnection(container: DependencyContainer, environment: Environ
  * singleton model at start-up); a missing one throws `ConfigurationPropertiesException` naming
  * `spring.ai.minimax.api-key`, the files read and `SPRING_AI_MINIMAX_API_KEY`. `spring.ai.minimax.chat.options.*`
  * takes the JavaBean properties of `MiniMaxChatOptions`; a name it does not have fails the start
- * (Spring Boot ignores it).
+ * (Spring Boot ignores it). Spring's class is a constant implementing `SpringAiAutoConfiguration`
+ * here, listed in `registerSpringAiDefaults` instead of found on the class path.
  *
- * @see https://github.com/spring-projects/spring-ai/blob/v1.1.8/auto-configurations/models/spring-ai-autoconfigure-model-minimax/src/main/java/org/springframework/ai/model/minimax/autoconfigure/MiniMaxChatAutoConfiguration.java
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/minimax/autoconfigure/MiniMaxChatAutoConfiguration.html
  * @category Models/MiniMax
  */
 export const MiniMaxChatAutoConfiguration: SpringAiAutoConfiguration = {
@@ -92,7 +93,7 @@ export const MiniMaxChatAutoConfiguration: SpringAiAutoConfiguration = {
  * As {@link MiniMaxChatAutoConfiguration}: the key is checked at start-up, unknown option names
  * fail. `spring.ai.minimax.embedding.options.type` (`db` or `query`) is an addition.
  *
- * @see https://github.com/spring-projects/spring-ai/blob/v1.1.8/auto-configurations/models/spring-ai-autoconfigure-model-minimax/src/main/java/org/springframework/ai/model/minimax/autoconfigure/MiniMaxEmbeddingAutoConfiguration.java
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/minimax/autoconfigure/MiniMaxEmbeddingAutoConfiguration.html
  * @category Models/MiniMax
  */
 export const MiniMaxEmbeddingAutoConfiguration: SpringAiAutoConfiguration = {

@@ -6,7 +6,7 @@ import { MiniMaxParentProperties } from './MiniMaxParentProperties.js';
  * `spring.ai.minimax.chat.*`: the chat model's own API key and base URL (over the connection's)
  * and its default options (`spring.ai.minimax.chat.options.*`).
  *
- * @see https://github.com/spring-projects/spring-ai/blob/v1.1.8/auto-configurations/models/spring-ai-autoconfigure-model-minimax/src/main/java/org/springframework/ai/model/minimax/autoconfigure/MiniMaxChatProperties.java
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/minimax/autoconfigure/MiniMaxChatProperties.html
  * @category Models/MiniMax
  */
 export class MiniMaxChatProperties extends MiniMaxParentProperties {

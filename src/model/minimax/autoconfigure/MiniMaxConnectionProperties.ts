@@ -5,7 +5,7 @@ import { MiniMaxParentProperties } from './MiniMaxParentProperties.js';
  * `spring.ai.minimax.api-key` and `spring.ai.minimax.base-url`: the connection both MiniMax
  * models use unless their own group overrides it.
  *
- * @see https://github.com/spring-projects/spring-ai/blob/v1.1.8/auto-configurations/models/spring-ai-autoconfigure-model-minimax/src/main/java/org/springframework/ai/model/minimax/autoconfigure/MiniMaxConnectionProperties.java
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/minimax/autoconfigure/MiniMaxConnectionProperties.html
  * @category Models/MiniMax
  */
 export class MiniMaxConnectionProperties extends MiniMaxParentProperties {

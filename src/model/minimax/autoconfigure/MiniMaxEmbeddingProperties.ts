@@ -7,7 +7,7 @@ import { MiniMaxParentProperties } from './MiniMaxParentProperties.js';
  * `spring.ai.minimax.embedding.*`: the embedding model's own API key and base URL, its metadata
  * mode and its default options (`spring.ai.minimax.embedding.options.*`).
  *
- * @see https://github.com/spring-projects/spring-ai/blob/v1.1.8/auto-configurations/models/spring-ai-autoconfigure-model-minimax/src/main/java/org/springframework/ai/model/minimax/autoconfigure/MiniMaxEmbeddingProperties.java
+ * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/model/minimax/autoconfigure/MiniMaxEmbeddingProperties.html
  * @category Models/MiniMax
  */
 export class MiniMaxEmbeddingProperties extends MiniMaxParentProperties {
