@@ -13,7 +13,6 @@ import { registerSpringAiDefaults } from '../../src/di/registerSpringAiDefaults.
 import { EmbeddingModel } from '../../src/embedding/EmbeddingModel.js';
 import { IllegalStateException } from '../../src/java/core/IllegalStateException.js';
 import { JdbcTemplate } from '../../src/java/jdbc/JdbcTemplate.js';
-import { PGliteDataSource } from '../../src/java/jdbc/pglite/PGliteDataSource.js';
 import { ObservationRegistry } from '../../src/java/micrometer/observation/ObservationRegistry.js';
 import { VectorStore } from '../../src/vectorstore/VectorStore.js';
 import { lastPrompt, mockChatModel, scriptResponses } from '../chat/client/chatClientTestSupport.js';
@@ -101,20 +100,4 @@ describe('ChatClient.Builder bean (spring-ai-ts)', () => {
     registerSpringAiDefaults(own, { environment: noConfiguration() });
     expect(own.resolve(ChatClient.Builder.TOKEN)).toBe(builder);
   });
-
-  test('a data source brings JdbcTemplate and JdbcChatMemoryRepository beans; initialize-schema=never creates no table', async () => {
-    const dataSource = new PGliteDataSource();
-    try {
-      const container = registerSpringAiDefaults(rootContainer.createChildContainer(), {
-        dataSource,
-        environment: Environment.load({ path: [], env: { SPRING_AI_CHAT_MEMORY_REPOSITORY_JDBC_INITIALIZE_SCHEMA: 'never' } }),
-      });
-      expect(container.resolve(JdbcTemplate.TOKEN)).toBeInstanceOf(JdbcTemplate);
-      const repository = container.resolve<JdbcChatMemoryRepository>(JdbcChatMemoryRepository.TOKEN);
-      expect(container.resolve(ChatMemoryRepository.TOKEN)).toBe(repository);
-      await expect(repository.findConversationIds()).rejects.toThrow();
-    } finally {
-      await dataSource.close();
-    }
-  }, 60_000);
 });

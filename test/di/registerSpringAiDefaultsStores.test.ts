@@ -8,7 +8,6 @@ import { InMemoryChatMemoryRepository } from '../../src/chat/memory/InMemoryChat
 import { JdbcChatMemoryRepository } from '../../src/chat/memory/repository/jdbc/JdbcChatMemoryRepository.js';
 import { UserMessage } from '../../src/chat/messages/UserMessage.js';
 import { registerSpringAiDefaults } from '../../src/di/registerSpringAiDefaults.js';
-import { Environment } from '../../src/di/config/Environment.js';
 import { DataSource } from '../../src/java/jdbc/DataSource.js';
 import { PGliteDataSource } from '../../src/java/jdbc/pglite/PGliteDataSource.js';
 
@@ -29,20 +28,6 @@ describe('registerSpringAiDefaults store choice (spring-ai-ts)', () => {
       await memory.add('c', [new UserMessage('1'), new UserMessage('2'), new UserMessage('3')]);
       expect((await memory.get('c')).map((m) => m.getText())).toEqual(['2', '3']);
       expect((await dataSource.query('SELECT count(*)::int AS n FROM SPRING_AI_CHAT_MEMORY')).rows).toEqual([{ n: 2 }]);
-    } finally {
-      await dataSource.close();
-    }
-  }, 60_000);
-
-  test('spring.ai.chat.memory.repository.jdbc.initialize-schema=embedded creates the table in an embedded database', async () => {
-    const dataSource = new PGliteDataSource();
-    try {
-      const container = registerSpringAiDefaults(rootContainer.createChildContainer(), {
-        dataSource,
-        environment: Environment.load({ path: [], env: { SPRING_AI_CHAT_MEMORY_REPOSITORY_JDBC_INITIALIZE_SCHEMA: 'EMBEDDED' } }),
-      });
-      await container.resolve<ChatMemory>(ChatMemory.TOKEN).add('c', [new UserMessage('kept')]);
-      expect((await dataSource.query('SELECT count(*)::int AS n FROM SPRING_AI_CHAT_MEMORY')).rows).toEqual([{ n: 1 }]);
     } finally {
       await dataSource.close();
     }
