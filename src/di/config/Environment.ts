@@ -25,7 +25,10 @@ export interface EnvironmentOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Properties above every other source (Boot's command-line arguments' place), by name. */
   readonly properties?: Readonly<Record<string, string | number | boolean>>;
-  /** The active profiles; by default `spring.profiles.active` from the environment or `properties`. */
+  /**
+   * The active profiles; by default `spring.profiles.active` from `properties`, the environment or
+   * the plain configuration files.
+   */
   readonly profiles?: readonly string[];
 }
 
@@ -100,13 +103,21 @@ export class Environment {
       ),
     };
     const bootstrap = new Environment(given, env, [], []);
-    const profiles = options.profiles
-      ?? (bootstrap.getProperty('spring.profiles.active') ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '');
+    const list = (value: string | undefined): string[] => (value ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '');
     const location = options.path ?? bootstrap.getProperty('spring.config.location')?.split(',').map((p) => p.trim().replace(/^(optional:)?(file:)?/u, ''));
-    const files = location === undefined
-      ? defaultLocations(cwd, profiles)
-      : (typeof location === 'string' ? [location] : location).map((p) => path.resolve(cwd, p));
-    return new Environment(given, env, files.map((file) => loadPropertySource(file, cwd, profiles)), profiles);
+    const withProfiles = (profiles: readonly string[]): Environment => {
+      const files = location === undefined
+        ? defaultLocations(cwd, profiles)
+        : (typeof location === 'string' ? [location] : location).map((p) => path.resolve(cwd, p));
+      return new Environment(given, env, files.map((file) => loadPropertySource(file, cwd, profiles)), profiles);
+    };
+    if (options.profiles !== undefined) return withProfiles(options.profiles);
+    const fromEnvironment = list(bootstrap.getProperty('spring.profiles.active'));
+    if (fromEnvironment.length > 0) return withProfiles(fromEnvironment);
+    // As in Boot, the plain configuration files may activate profiles themselves.
+    const plain = withProfiles([]);
+    const fromFiles = list(plain.getProperty('spring.profiles.active'));
+    return fromFiles.length > 0 ? withProfiles(fromFiles) : plain;
   }
 
   /** The value of a property (relaxed name, placeholders resolved), or `defaultValue`. */

@@ -72,6 +72,9 @@ describe('Environment (spring-ai-ts)', () => {
     const prod = Environment.load({ cwd, env: { SPRING_PROFILES_ACTIVE: 'prod' } });
     expect(prod.getActiveProfiles()).toEqual(['prod']);
     expect([prod.getProperty('a'), prod.getProperty('b')]).toEqual(['prod-file', 'prod-doc']);
+    const fromFile = directory({ 'application.yml': 'spring.profiles.active: prod\na: base\n', 'application-prod.yml': 'a: prod-file\n' });
+    const activated = Environment.load({ cwd: fromFile, env: {} });
+    expect([activated.getActiveProfiles(), activated.getProperty('a')]).toEqual([['prod'], 'prod-file']);
   });
 
   test('bind converts types, lists and maps as Boot does', () => {
