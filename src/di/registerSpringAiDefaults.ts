@@ -10,12 +10,15 @@ import { ToolExecutionExceptionProcessor } from '../tool/execution/ToolExecution
 import { ContainerToolCallbackResolver } from '../tool/resolution/ContainerToolCallbackResolver.js';
 import { DelegatingToolCallbackResolver } from '../tool/resolution/DelegatingToolCallbackResolver.js';
 import { ToolCallbackResolver } from '../tool/resolution/ToolCallbackResolver.js';
+import { LoggerFactory } from '../java/logging/LoggerFactory.js';
 import { Environment } from './config/Environment.js';
 import { newChatClientBuilder } from './internal/chatClientBuilderFactory.js';
 import { bindCoreProperties } from './internal/coreProperties.js';
 import { perContainer, registerChatMemory, registerObservations, registerRetryTemplate } from './internal/coreBeans.js';
 import { registerVectorStore } from './internal/vectorStoreBeans.js';
 import type { SpringAiDefaultsOptions } from './SpringAiDefaultsOptions.js';
+
+const logger = LoggerFactory.getLogger('SpringAiAutoConfiguration');
 
 /**
  * Plays Spring Boot's auto-configuration of Spring AI: reads the configuration (environment
@@ -76,7 +79,9 @@ import type { SpringAiDefaultsOptions } from './SpringAiDefaultsOptions.js';
  *   naming the property and its file (never a secret's value)
  *
  * @remarks
- * Spring Boot ignores a property nothing binds; here one under a bound prefix fails the start.
+ * Spring Boot ignores a property nothing binds; here one under a bound prefix fails the start, and
+ * a `spring.ai.<name>` group nothing binds at all (a provider whose auto-configuration is not
+ * listed, `spring.ai.mcp.*`) is logged as a warning.
  * `spring.ai.chat.memory.repository.jdbc.initialize-schema` defaults to creating the table on first
  * use with any data source (Boot's default, `embedded`, would skip a PostgreSQL server; the
  * statement is `CREATE TABLE IF NOT EXISTS`); `embedded` means a PGlite data source here.
@@ -117,5 +122,8 @@ export function registerSpringAiDefaults(
   }
   for (const autoConfiguration of options.autoConfigurations ?? []) autoConfiguration.configure(container, environment);
   environment.checkBound();
+  for (const { group, origin } of environment.unboundGroups()) {
+    logger.warn('{}.* is set ({}) but nothing binds it: list the auto-configuration of that provider in registerSpringAiDefaults, or remove it', group, origin);
+  }
   return container;
 }

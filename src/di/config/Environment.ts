@@ -208,6 +208,29 @@ export class Environment {
     this.checkBoundEnvironment();
   }
 
+  /**
+   * The `spring.ai.<name>` groups that a file, a given property or an environment variable sets
+   * and that no binding owns any part of (a provider whose auto-configuration is not listed, or a
+   * part of Spring AI this library does not configure), each with where its first property is set.
+   */
+  unboundGroups(): { group: string; origin: string }[] {
+    const groups = new Map<string, string>();
+    const note = (canonical: string, origin: string): void => {
+      const match = /^spring\.ai\.([^.[]+)/u.exec(canonical);
+      if (match === null) return;
+      const group = `spring.ai.${match[1]!}`;
+      const owned = [...this.ownedPrefixes].some((p) => p === group || p.startsWith(`${group}.`));
+      if (!owned && !groups.has(group)) groups.set(group, origin);
+    };
+    for (const source of [this.given, ...this.files]) {
+      for (const [canonical, entry] of source.entries) note(canonical, entry.origin);
+    }
+    for (const name of Object.keys(this.env)) {
+      if (name.startsWith('SPRING_AI_')) note(name.toLowerCase().replace(/_/gu, '.'), `environment variable ${name}`);
+    }
+    return [...groups].map(([group, origin]) => ({ group, origin }));
+  }
+
   /** The same check for environment variables under a bound prefix (`SPRING_AI_MINIMAX_CHAT_OPTIONS_…`). */
   private checkBoundEnvironment(): void {
     const exact = new Set([...this.boundNames.values()].flatMap((documented) => environmentVariableNames(documented)));

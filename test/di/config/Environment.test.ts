@@ -149,3 +149,16 @@ describe('Environment printing (spring-ai-ts)', () => {
     expect(inspect(environment, { depth: 5, showHidden: true })).toBe(environment.toString());
   });
 });
+
+describe('Environment.unboundGroups (spring-ai-ts)', () => {
+  test('lists the spring.ai groups that nothing binds, with where they are set', () => {
+    const cwd = directory({ 'application.yml': 'spring.ai:\n  openai.api-key: x\n  retry.max-attempts: 2\n  mcp.client.name: c\n' });
+    const environment = Environment.load({ cwd, env: { SPRING_AI_ANTHROPIC_API_KEY: 'y', SPRING_AI_RETRY_MAX_ATTEMPTS: '3' } });
+    environment.bind('spring.ai.retry', { maxAttempts: 'integer' });
+    expect(environment.unboundGroups()).toEqual([
+      { group: 'spring.ai.openai', origin: 'application.yml:2:19' },
+      { group: 'spring.ai.mcp', origin: 'application.yml:4:20' },
+      { group: 'spring.ai.anthropic', origin: 'environment variable SPRING_AI_ANTHROPIC_API_KEY' },
+    ]);
+  });
+});
