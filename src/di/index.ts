@@ -4,6 +4,6 @@ export { registerTools } from './registerTools.js';
 export { registerSpringAiDefaults } from './registerSpringAiDefaults.js';
 export type { SpringAiDefaultsOptions } from './SpringAiDefaultsOptions.js';
 export type { SpringAiAutoConfiguration } from './SpringAiAutoConfiguration.js';
-export { Environment, type EnvironmentOptions } from './config/Environment.js';
+export { Environment, type EnvironmentOptions, type UnboundGroup } from './config/Environment.js';
 export { ConfigurationPropertiesException } from './config/ConfigurationPropertiesException.js';
 export type { BoundProperties, BoundValue, PropertySchema, PropertyType } from './config/PropertySchema.js';

@@ -37,6 +37,18 @@ function entryPrefixLength(documented: string, canonicalPrefix: string): number 
   return documented.split('.').slice(0, canonicalPrefix.split('.').length).join('.').length + 1;
 }
 
+/**
+ * A `spring.ai.<name>` group of properties that nothing binds (see {@link Environment.unboundGroups}).
+ *
+ * @category Configuration
+ */
+export interface UnboundGroup {
+  /** The group, `spring.ai.<name>`. */
+  readonly group: string;
+  /** Where its first property is set (`application.yml:2:19`, `environment variable …`). */
+  readonly origin: string;
+}
+
 const PLACEHOLDER = /\$\{([^{}]+)\}/gu;
 
 /**
@@ -213,7 +225,7 @@ export class Environment {
    * and that no binding owns any part of (a provider whose auto-configuration is not listed, or a
    * part of Spring AI this library does not configure), each with where its first property is set.
    */
-  unboundGroups(): { group: string; origin: string }[] {
+  unboundGroups(): UnboundGroup[] {
     const groups = new Map<string, string>();
     const note = (canonical: string, origin: string): void => {
       const match = /^spring\.ai\.([^.[]+)/u.exec(canonical);
