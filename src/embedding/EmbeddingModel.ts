@@ -23,6 +23,12 @@ import type { EmbeddingResponse } from './EmbeddingResponse.js';
  * @category Embedding
  */
 export abstract class EmbeddingModel implements Model<EmbeddingRequest, EmbeddingResponse> {
+  /**
+   * The tsyringe token of the application's embedding model (`@inject(EmbeddingModel.TOKEN)`,
+   * Java's `@Autowired EmbeddingModel`).
+   */
+  static readonly TOKEN: symbol = Symbol.for('spring-ai.EmbeddingModel');
+
   /** Sends the request to the model. */
   abstract call(request: EmbeddingRequest): Promise<EmbeddingResponse>;
 

@@ -9,6 +9,7 @@ export { AsyncMcpToolCallback, AsyncMcpToolCallbackBuilder } from './AsyncMcpToo
 export { AsyncMcpToolCallbackProvider, AsyncMcpToolCallbackProviderBuilder } from './AsyncMcpToolCallbackProvider.js';
 export { DefaultMcpToolNamePrefixGenerator } from './DefaultMcpToolNamePrefixGenerator.js';
 export { McpConnectionInfo, McpConnectionInfoBuilder, type McpInitializeResult } from './McpConnectionInfo.js';
+export { McpAsyncClient, McpSyncClient } from './McpSyncClient.js';
 export type { McpToolFilter } from './McpToolFilter.js';
 export { McpToolNamePrefixGenerator } from './McpToolNamePrefixGenerator.js';
 export { McpToolsChangedEvent } from './McpToolsChangedEvent.js';

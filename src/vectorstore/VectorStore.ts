@@ -23,6 +23,9 @@ import type { VectorStoreRetriever } from './VectorStoreRetriever.js';
  * @category Vector Store
  */
 export abstract class VectorStore extends DocumentWriter implements VectorStoreRetriever {
+  /** The tsyringe token of the application's vector store (`@inject(VectorStore.TOKEN)`). */
+  static readonly TOKEN: symbol = Symbol.for('spring-ai.VectorStore');
+
   /** The store's name; the class name by default. */
   getName(): string {
     return this.constructor.name;

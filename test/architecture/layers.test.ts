@@ -19,10 +19,11 @@ export const LAYERS: readonly (readonly string[])[] = [
   //    converters, documents, embeddings and vector stores.
   ['content', 'model', 'observation', 'template', 'retry', 'chat', 'util', 'converter', 'tool/annotation',
     'document', 'tokenizer', 'transformer', 'reader', 'writer', 'embedding', 'vectorstore'],
-  // 3. Tools and tool calling, the tool loop included, and their registration in a container.
-  ['tool', 'model/tool', 'chat/observation', 'support', 'di'],
-  // 4. The chat client and its advisors, modular RAG and MCP (entry point spring-ai-ts/mcp).
-  ['chat/client', 'rag', 'mcp'],
+  // 3. Tools and tool calling, the tool loop included.
+  ['tool', 'model/tool', 'chat/observation', 'support'],
+  // 4. The chat client and its advisors, modular RAG, MCP (entry point spring-ai-ts/mcp), and the
+  //    container registration and configuration of them all (di: Boot's auto-configuration).
+  ['chat/client', 'rag', 'mcp', 'di'],
   // 5. Providers (each imported through its entry point), their shared base and their simulators.
   ['model/openai-compatible', 'model/minimax'],
   // 6. Ours, above the port: the agent layer, test kits and the OpenTelemetry bridge.

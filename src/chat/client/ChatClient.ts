@@ -170,6 +170,16 @@ export const ChatClient = {
   create,
   /** A builder for a client with defaults; the registry defaults to `ObservationRegistry.NOOP`. */
   builder,
+  /**
+   * Java's `ChatClient.Builder` as a value: its tsyringe token. Spring Boot provides the builder
+   * as a prototype bean; `registerSpringAiDefaults` does the same under this token, so
+   * `@Autowired ChatClient.Builder builder` becomes `@inject(ChatClient.Builder.TOKEN) builder: ChatClient.Builder`
+   * and each injection gets a new builder.
+   */
+  Builder: {
+    /** The tsyringe token of the auto-configured `ChatClient.Builder` (a new builder per resolution). */
+    TOKEN: Symbol.for('spring-ai.ChatClient.Builder'),
+  },
   /** True when `value` has the `prompt()` and `mutate()` methods of a client. */
   isInstance(value: unknown): value is ChatClient {
     return (

@@ -16,3 +16,19 @@ export interface ChatClientCustomizer {
   /** Adjusts the builder. */
   customize(chatClientBuilder: ChatClientBuilder): void;
 }
+
+/**
+ * Companion of {@link ChatClientCustomizer}: its tsyringe token.
+ *
+ * @remarks
+ * A customizer bean (`@Bean ChatClientCustomizer`) becomes
+ * `container.register(ChatClientCustomizer.TOKEN, { useValue: customizer })`; every registration
+ * under the token is applied, in `getOrder()` order when the customizers are `Ordered`, to each
+ * `ChatClient.Builder` that `registerSpringAiDefaults` provides.
+ *
+ * @category Chat Client
+ */
+export const ChatClientCustomizer = {
+  /** The tsyringe token under which customizer beans are registered (any number of them). */
+  TOKEN: Symbol.for('spring-ai.ChatClientCustomizer'),
+} as const;

@@ -13,7 +13,7 @@ export type { AdvisorSpec } from './AdvisorSpec.js';
 export type { CallResponseSpec } from './CallResponseSpec.js';
 export type { StreamResponseSpec } from './StreamResponseSpec.js';
 export type { ChatClientCallOptions } from './ChatClientCallOptions.js';
-export type { ChatClientCustomizer } from './ChatClientCustomizer.js';
+export { ChatClientCustomizer } from './ChatClientCustomizer.js';
 export { DefaultChatClient } from './DefaultChatClient.js';
 export { DefaultChatClientBuilder } from './DefaultChatClientBuilder.js';
 export { DefaultChatClientRequestSpec } from './DefaultChatClientRequestSpec.js';

@@ -45,6 +45,12 @@ import { StreamingChatModel } from './StreamingChatModel.js';
  * @category Chat Model
  */
 export abstract class ChatModel extends StreamingChatModel implements Model<Prompt, ChatResponse> {
+  /**
+   * The tsyringe token of the application's chat model (`@inject(ChatModel.TOKEN)`, Java's
+   * `@Autowired ChatModel`); a provider's auto-configuration registers its model under it.
+   */
+  static readonly TOKEN: symbol = Symbol.for('spring-ai.ChatModel');
+
   constructor() {
     super();
     // Java's default call(String) and call(Message...) reach the subclass's call(Prompt): the

@@ -46,6 +46,9 @@ const SCALAR_TYPES: readonly unknown[] = [String, Number, Boolean, BigInt, Date,
  * @category JDBC
  */
 export class JdbcTemplate {
+  /** The tsyringe token of the application's `JdbcTemplate` (`@inject(JdbcTemplate.TOKEN)`). */
+  static readonly TOKEN: symbol = Symbol.for('spring-ai.JdbcTemplate');
+
   private readonly dataSource: DataSource;
 
   /** @throws IllegalArgumentException `"Property 'dataSource' is required"` */

@@ -157,6 +157,12 @@ export class RetryTemplate {
   /** Java's `RetryTemplate.builder()` result type. */
   static readonly Builder = RetryTemplateBuilder;
 
+  /**
+   * The tsyringe token of the application's retry template (Spring AI's retry auto-configuration
+   * builds it from `spring.ai.retry.*`; see `registerSpringAiDefaults`).
+   */
+  static readonly TOKEN: symbol = Symbol.for('spring-ai.RetryTemplate');
+
   private readonly settings: RetryTemplateSettings;
 
   /** A template from collected settings; prefer {@link RetryTemplate.builder}. */

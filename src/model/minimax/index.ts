@@ -44,3 +44,12 @@ export { MiniMaxApiEmbeddingRequest } from './api/MiniMaxApiEmbeddingRequest.js'
 export { MiniMaxApiEmbeddingList } from './api/MiniMaxApiEmbeddingList.js';
 export { MiniMaxApiEmbeddingType } from './api/MiniMaxApiEmbeddingType.js';
 export { MiniMaxApiEmbeddingModel } from './api/MiniMaxApiEmbeddingModel.js';
+export {
+  MiniMaxAutoConfiguration,
+  MiniMaxChatAutoConfiguration,
+  MiniMaxEmbeddingAutoConfiguration,
+} from './autoconfigure/MiniMaxAutoConfiguration.js';
+export { MiniMaxParentProperties } from './autoconfigure/MiniMaxParentProperties.js';
+export { MiniMaxConnectionProperties } from './autoconfigure/MiniMaxConnectionProperties.js';
+export { MiniMaxChatProperties } from './autoconfigure/MiniMaxChatProperties.js';
+export { MiniMaxEmbeddingProperties } from './autoconfigure/MiniMaxEmbeddingProperties.js';

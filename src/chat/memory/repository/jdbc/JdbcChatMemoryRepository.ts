@@ -64,6 +64,13 @@ const logger = LoggerFactory.getLogger('spring-ai-ts.JdbcChatMemoryRepository');
  * @category Advisors
  */
 export class JdbcChatMemoryRepository implements AtomicChatMemoryRepository, WindowedChatMemoryRepository {
+  /**
+   * The tsyringe token of the JDBC repository itself (`@inject(JdbcChatMemoryRepository.TOKEN)`,
+   * Java's `@Autowired JdbcChatMemoryRepository`); `registerSpringAiDefaults` registers the
+   * repository it builds over a data source under this token and under `ChatMemoryRepository.TOKEN`.
+   */
+  static readonly TOKEN: symbol = Symbol.for('spring-ai.JdbcChatMemoryRepository');
+
   /** Java's nested `JdbcChatMemoryRepository.Builder`. */
   static get Builder(): typeof JdbcChatMemoryRepositoryBuilder {
     return JdbcChatMemoryRepositoryBuilder;
