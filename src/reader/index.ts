@@ -6,3 +6,4 @@ export { EmptyJsonMetadataGenerator } from './EmptyJsonMetadataGenerator.js';
 export { ExtractedTextFormatter } from './ExtractedTextFormatter.js';
 export { MissingPeerDependencyException } from './MissingPeerDependencyException.js';
 export * from './markdown/index.js';
+export * from './jsoup/index.js';
