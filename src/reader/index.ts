@@ -7,3 +7,4 @@ export { ExtractedTextFormatter } from './ExtractedTextFormatter.js';
 export { MissingPeerDependencyException } from './MissingPeerDependencyException.js';
 export * from './markdown/index.js';
 export * from './jsoup/index.js';
+export * from './pdf/index.js';

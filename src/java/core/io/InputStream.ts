@@ -24,10 +24,10 @@ export abstract class InputStream {
   /** The stream's whole content; called once, on the first read. */
   protected abstract load(): Promise<Uint8Array>;
 
-  /** All remaining bytes; afterwards the stream is at its end (a second call gives none). */
+  /** All remaining bytes (a new `Uint8Array`, even over a Node `Buffer`); afterwards the stream is at its end (a second call gives none). */
   async readAllBytes(): Promise<Uint8Array> {
     const bytes = await this.bytes();
-    const rest = bytes.slice(this.position);
+    const rest = new Uint8Array(bytes.subarray(this.position));
     this.position = bytes.length;
     return rest;
   }
@@ -40,7 +40,7 @@ export abstract class InputStream {
   async readNBytes(len: number): Promise<Uint8Array> {
     if (!Number.isInteger(len) || len < 0) throw new IllegalArgumentException('len < 0');
     const bytes = await this.bytes();
-    const chunk = bytes.slice(this.position, this.position + len);
+    const chunk = new Uint8Array(bytes.subarray(this.position, this.position + len));
     this.position += chunk.length;
     return chunk;
   }

@@ -150,6 +150,12 @@ describe('InputStream', () => {
     await expect(stream.readNBytes(-1)).rejects.toThrow('len < 0');
   });
 
+  test('reads give plain Uint8Arrays, also over a Node Buffer', async () => {
+    const bytes = await new ByteArrayResource(Buffer.from('buffer')).getInputStream().readAllBytes();
+    expect(Buffer.isBuffer(bytes)).toBe(false);
+    expect(bytes).toBeInstanceOf(Uint8Array);
+  });
+
   test('a closed stream rejects reads', async () => {
     const stream = new ByteArrayResource('x').getInputStream();
     stream.close();
