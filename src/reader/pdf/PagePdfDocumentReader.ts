@@ -19,7 +19,10 @@ import { getPdfPage, openPdfResource } from './internal/readPdf.js';
  * for large vertical gaps. On PDFs with standard or embedded simple fonts the text is the same as
  * Spring's; glyph heights of embedded fonts come from what PDF.js reports, which can change where
  * a blank line falls, and accents drawn as separate glyphs are not merged into their letters.
- * Rotated pages and vertical text are laid out as unrotated horizontal text.
+ * Rotated pages and vertical text are laid out as unrotated horizontal text. PDF.js's worker runs
+ * in the calling thread (its module is put on `globalThis.pdfjsWorker`, as PDF.js documents for
+ * Node), and PDF.js decodes a page's images while it reads the page, so image-heavy files read
+ * more slowly than with PDFBox.
  *
  * The resource is read and parsed in `get()` (a Promise), not in the constructor: a file that is
  * missing or is not a PDF rejects `get()` with a `RuntimeException`, where Spring's constructor
