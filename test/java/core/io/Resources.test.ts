@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +12,10 @@ import {
   FileNotFoundException,
   FileSystemResource,
   IOException,
+  JsoupDocumentReader,
+  MarkdownDocumentReader,
   PathMatchingResourcePatternResolver,
+  RuntimeException,
   TextReader,
   UnsupportedOperationException,
   UrlResource,
@@ -179,5 +184,40 @@ describe('TextReader locations', () => {
     expect(fromClasspath.getText()).toBe('Hello');
     expect(fromClasspath.getMetadata().get(TextReader.SOURCE_METADATA)).toBe('user.st');
     expect(new TextReader('prompts/system.st').get()[0]!.getText()).toBe('You are {name}.');
+  });
+});
+
+describe('UrlResource over HTTP (a loopback server)', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === '/docs/guide.md') {
+        response.writeHead(200, { 'content-type': 'text/markdown' }).end('# Guide\n\nRead over HTTP.');
+      } else if (request.url === '/page.html') {
+        response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Remote</title><p>From the server.</p>');
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('the readers read http locations through the input stream', async () => {
+    const markdown = await new MarkdownDocumentReader(`${base}/docs/guide.md`).get();
+    expect(markdown.map((d) => [d.getText(), d.getMetadata().get('title')])).toEqual([['Read over HTTP.', 'Guide']]);
+    const html = await new JsoupDocumentReader(`${base}/page.html`).get();
+    expect(html[0]!.getText()).toBe('From the server.');
+    expect(html[0]!.getMetadata().get('title')).toBe('Remote');
+  });
+
+  test('a response other than 2xx rejects with an IOException naming the status', async () => {
+    const stream = new DefaultResourceLoader().getResource(`${base}/missing.md`).getInputStream();
+    await expect(stream.readAllBytes()).rejects.toThrow(new IOException(`Server returned HTTP response code: 404 for URL: ${base}/missing.md`));
+    const error = await new MarkdownDocumentReader(`${base}/missing.md`).get().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RuntimeException);
+    expect((error as RuntimeException).getCause()).toBeInstanceOf(IOException);
   });
 });
