@@ -28,8 +28,14 @@ module.exports = {
       '@swc/jest',
       { ...swcOptions, jsc: { ...swcOptions.jsc, parser: { syntax: 'ecmascript' } }, sourceMaps: false },
     ],
+    // PDF.js ships ES modules only (.mjs), which jest's CommonJS runtime cannot require; compiled
+    // like our sources, the PDF readers load it as they load every optional peer.
+    '/pdfjs-dist/.+\\.mjs$': [
+      '@swc/jest',
+      { ...swcOptions, jsc: { ...swcOptions.jsc, parser: { syntax: 'ecmascript' } }, sourceMaps: false },
+    ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/|pdfjs-dist/)'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // Translated programs (test/spring, test/compat) import the package by its public names.

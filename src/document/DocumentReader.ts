@@ -6,18 +6,20 @@ import type { Document } from './Document.js';
  * delegates to it.
  *
  * @remarks
- * An abstract class, because the Java interface has a default method. Reading is synchronous:
- * the readers read a {@link Resource}, whose reads are synchronous.
+ * An abstract class, because the Java interface has a default method. A reader returns its
+ * documents directly (`TextReader`, `JsonReader`) or as a Promise (the Markdown, PDF and HTML
+ * readers, whose parsers load and read asynchronously); each reader's `get()` declares which, and
+ * `await reader.get()` works for both.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/document/DocumentReader.html
  * @category Documents
  */
 export abstract class DocumentReader {
   /** The documents. */
-  abstract get(): Document[];
+  abstract get(): Document[] | Promise<Document[]>;
 
   /** The documents (calls `get()`). */
-  read(): Document[] {
-    return this.get();
+  read(): ReturnType<this['get']> {
+    return this.get() as ReturnType<this['get']>;
   }
 }

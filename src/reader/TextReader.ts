@@ -1,8 +1,10 @@
 /* Ported from Spring AI TextReader (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { fileURLToPath } from 'node:url';
+import { isAbsolute } from 'node:path';
 import { IOException } from '../java/core/IOException.js';
 import { NullPointerException } from '../java/core/NullPointerException.js';
 import { RuntimeException } from '../java/core/RuntimeException.js';
+import { ClassPathResource } from '../java/core/io/ClassPathResource.js';
+import { DefaultResourceLoader } from '../java/core/io/DefaultResourceLoader.js';
 import { FileSystemResource } from '../java/core/io/FileSystemResource.js';
 import type { Resource } from '../java/core/io/Resource.js';
 import { Document } from '../document/Document.js';
@@ -13,8 +15,10 @@ import { DocumentReader } from '../document/DocumentReader.js';
  * `source` (the file name, or the resource's description).
  *
  * @remarks
- * The `string` constructor takes a file path or a `file:` URL (Spring's resource loader also
- * knows `classpath:`, which has no counterpart). The charset is a WHATWG encoding label
+ * The `string` constructor resolves `classpath:…` and URLs (`file:`, `https:`) as Spring's
+ * `DefaultResourceLoader` does. A path without a scheme is, as in Java, a class path resource when
+ * a resource root has it; otherwise it is a file path (absolute, or relative to the working
+ * directory), as earlier versions of this library read it. The charset is a WHATWG encoding label
  * (`UTF-8` by default) instead of a `java.nio.charset.Charset`. A failed read throws a
  * `RuntimeException` whose cause is an {@link IOException}.
  *
@@ -38,10 +42,14 @@ export class TextReader extends DocumentReader {
   constructor(resource: Resource | string) {
     super();
     NullPointerException.requireNonNull(resource, 'The Spring Resource must not be null');
-    this.resource =
-      typeof resource === 'string'
-        ? new FileSystemResource(resource.startsWith('file:') ? fileURLToPath(resource) : resource)
-        : resource;
+    this.resource = typeof resource === 'string' ? TextReader.resolve(resource) : resource;
+  }
+
+  private static resolve(location: string): Resource {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(location) && !/^[a-z]:[\\/]/i.test(location)) return new DefaultResourceLoader().getResource(location);
+    if (isAbsolute(location)) return new FileSystemResource(location);
+    const onClassPath = new ClassPathResource(location);
+    return onClassPath.exists() ? onClassPath : new FileSystemResource(location);
   }
 
   /** The charset label (`UTF-8` by default). */

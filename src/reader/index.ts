@@ -4,3 +4,7 @@ export { JsonReader } from './JsonReader.js';
 export type { JsonMetadataGenerator } from './JsonMetadataGenerator.js';
 export { EmptyJsonMetadataGenerator } from './EmptyJsonMetadataGenerator.js';
 export { ExtractedTextFormatter } from './ExtractedTextFormatter.js';
+export { MissingPeerDependencyException } from './MissingPeerDependencyException.js';
+export * from './markdown/index.js';
+export * from './jsoup/index.js';
+export * from './pdf/index.js';

@@ -158,6 +158,7 @@ describe('SimpleVectorStoreTests', () => {
       throw new IOException('Resource not found');
     };
     const mockResource: Resource = {
+      getInputStream: jest.fn(notFound),
       getContentAsByteArray: jest.fn(notFound),
       getContentAsString: jest.fn(notFound),
       exists: jest.fn(() => false),

@@ -8,6 +8,7 @@ export { UnsupportedOperationException } from './UnsupportedOperationException.j
 export { NullPointerException } from './NullPointerException.js';
 export { NoSuchElementException } from './NoSuchElementException.js';
 export { IOException } from './IOException.js';
+export { FileNotFoundException } from './FileNotFoundException.js';
 export { IllegalFormatException } from './IllegalFormatException.js';
 export { MissingFormatArgumentException } from './MissingFormatArgumentException.js';
 export { UnknownFormatConversionException } from './UnknownFormatConversionException.js';

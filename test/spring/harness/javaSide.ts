@@ -106,7 +106,10 @@ export class JavaSide {
   private exited: string | undefined;
 
   private constructor(classpath: string, classesDir: string) {
-    this.child = spawn('java', ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-cp', `${classesDir}${path.delimiter}${classpath}`, 'sidebyside.Main'], {
+    // The Java project's resources (src/main/resources) are on the class path, as Maven puts them.
+    const resources = path.join(JAVA_PROJECT, 'src/main/resources');
+    const fullClasspath = [classesDir, resources, classpath].join(path.delimiter);
+    this.child = spawn('java', ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-cp', fullClasspath, 'sidebyside.Main'], {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.child.stdout.setEncoding('utf8');

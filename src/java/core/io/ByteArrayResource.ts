@@ -1,5 +1,7 @@
 /* spring-ai-ts, Apache-2.0. Counterpart of org.springframework.core.io.ByteArrayResource. */
 import { IllegalArgumentException } from '../IllegalArgumentException.js';
+import { ByteArrayInputStream } from './ByteArrayInputStream.js';
+import type { InputStream } from './InputStream.js';
 import type { Resource } from './Resource.js';
 
 /**
@@ -31,6 +33,11 @@ export class ByteArrayResource implements Resource {
   /** The bytes given to the constructor. */
   getByteArray(): Uint8Array {
     return this.byteArray;
+  }
+
+  /** A stream over the bytes. */
+  getInputStream(): InputStream {
+    return new ByteArrayInputStream(this.byteArray);
   }
 
   /** A copy of the bytes. */

@@ -1,15 +1,19 @@
 /* spring-ai-ts, Apache-2.0. Counterpart of org.springframework.core.io.FileSystemResource. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
+import { FileNotFoundException } from '../FileNotFoundException.js';
 import { IllegalArgumentException } from '../IllegalArgumentException.js';
+import type { InputStream } from './InputStream.js';
+import { LoadingInputStream } from './internal/LoadingInputStream.js';
 import type { Resource } from './Resource.js';
 
 /**
  * A {@link Resource} for a file on the local file system, read synchronously.
  *
  * @remarks
- * Also stands in for Spring's `ClassPathResource`: give it the path of the file (relative paths
- * resolve against the current working directory).
+ * Relative paths resolve against the current working directory. For a file among the
+ * application's resources use {@link ClassPathResource}.
  *
  * @see https://docs.spring.io/spring-framework/docs/current/javadoc-api/org/springframework/core/io/FileSystemResource.html
  * @category Core
@@ -28,6 +32,21 @@ export class FileSystemResource implements Resource {
   /** The absolute path of the file. */
   getPath(): string {
     return this.path;
+  }
+
+  /** A stream over the file, read asynchronously; throws a `FileNotFoundException` when there is no such file. */
+  getInputStream(): InputStream {
+    if (!this.isReadable()) throw new FileNotFoundException(`${this.path} (No such file or directory)`);
+    return new LoadingInputStream(async () => new Uint8Array(await readFile(this.path)));
+  }
+
+  /** Whether the file exists and is not a directory. */
+  isReadable(): boolean {
+    try {
+      return statSync(this.path).isFile();
+    } catch {
+      return false;
+    }
   }
 
   /** The file's bytes; throws the file system error when the file cannot be read. */

@@ -1,4 +1,5 @@
-/* spring-ai-ts, Apache-2.0. Counterpart of org.springframework.core.io.Resource (read-only, synchronous). */
+/* spring-ai-ts, Apache-2.0. Counterpart of org.springframework.core.io.Resource (read-only). */
+import type { InputStream } from './InputStream.js';
 
 /**
  * A readable resource such as a file or an in-memory byte array, the TypeScript counterpart of
@@ -6,17 +7,23 @@
  * `new Media(mimeType, resource)`).
  *
  * @remarks
- * Reads are **synchronous**, because the Java constructors that take a `Resource` read it
- * eagerly and a TypeScript constructor cannot await. The library ships two implementations,
- * {@link ByteArrayResource} and {@link FileSystemResource}; any object with these methods works
- * too. There is no `ClassPathResource`: use a `FileSystemResource` with a path, for example
- * resolved from `import.meta.dirname`. `getInputStream()` is replaced by
- * `getContentAsByteArray()` and `getContentAsString(charset)`.
+ * `getContentAsByteArray()` and `getContentAsString(charset)` are **synchronous**, because the
+ * Java constructors that take a `Resource` read it eagerly and a TypeScript constructor cannot
+ * await; `getInputStream()` returns an {@link InputStream} whose `readAllBytes()` is a Promise
+ * (the document readers read through it). The library ships {@link ClassPathResource},
+ * {@link FileSystemResource}, {@link UrlResource} and {@link ByteArrayResource};
+ * {@link DefaultResourceLoader} turns a `classpath:`, `file:` or URL location into one.
  *
  * @see https://docs.spring.io/spring-framework/docs/current/javadoc-api/org/springframework/core/io/Resource.html
  * @category Core
  */
 export interface Resource {
+  /**
+   * A new stream over the content; throws a `FileNotFoundException` when the resource does not
+   * exist.
+   */
+  getInputStream(): InputStream;
+
   /** The whole content as bytes; throws when the resource cannot be read. */
   getContentAsByteArray(): Uint8Array;
 
