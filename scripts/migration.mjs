@@ -7,7 +7,7 @@ const ORDER = [
   '00-intro', 'default-methods', 'nullability', 'reactive', 'observation', 'opentelemetry', 'chat-model-core', 'chat-client', 'advisor-chain',
   'chat-memory', 'persistence', 'tools', 'model-tool', 'tool-call-advisor', 'mcp', 'structured-output',
   'retrieval', 'agent', 'minimax',
-  'minimax-simulator', 'streaming-performance', 'examples', 'hardening', 'fault-hardening',
+  'minimax-simulator', 'examples', 'hardening', 'fault-hardening',
 ];
 const files = readdirSync('docs/migration').filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3));
 const ordered = [...ORDER.filter((name) => files.includes(name)), ...files.filter((name) => !ORDER.includes(name)).sort()];

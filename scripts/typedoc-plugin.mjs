@@ -183,6 +183,45 @@ class NestedTypesOnTheirClassPage extends KindRouter {
   }
 }
 
+/** "Migration notes: chat memory (JDBC, PostgreSQL)" → "Chat memory". */
+function shortTitle(heading) {
+  let title = heading.replace(/`/g, '').replace(/^Migration notes:\s*/, '').trim();
+  if (title.length > 32) title = title.replace(/\s*\([^)]*\)\s*$/, '');
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/**
+ * In the README and the guides, a code span that is exactly an exported name (`ChatClient`, or
+ * `@Tool` for the decorator) links to that name's API page; on GitHub it stays a code span.
+ */
+function linkCodeSpans(project, parts) {
+  if (!parts) return;
+  for (const [index, part] of parts.entries()) {
+    if (part.kind !== 'code' || !/^`[^`\n]+`$/.test(part.text)) continue;
+    const name = part.text.slice(1, -1).replace(/^@/, '');
+    const target = exportedByName(project).get(name);
+    if (target) parts[index] = { kind: 'inline-tag', tag: '@linkcode', text: part.text.slice(1, -1), target };
+  }
+}
+
+const exportedNames = new WeakMap();
+function exportedByName(project) {
+  let names = exportedNames.get(project);
+  if (!names) {
+    names = new Map();
+    const ambiguous = new Set();
+    for (const module of project.getReflectionsByKind(ReflectionKind.Module)) {
+      for (const child of module.children ?? []) {
+        if (names.has(child.name) && names.get(child.name) !== child) ambiguous.add(child.name);
+        names.set(child.name, child);
+      }
+    }
+    for (const name of ambiguous) names.delete(name);
+    exportedNames.set(project, names);
+  }
+  return names;
+}
+
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   app.renderer.defineRouter('nested-types-on-class-page', NestedTypesOnTheirClassPage);
@@ -216,6 +255,13 @@ export function load(app) {
       for (const container of project.getReflectionsByKind(ReflectionKind.SomeModule)) {
         if (project.getReflectionById(container.id)) mergeCompanions(project, container, app.logger);
       }
+      for (const document of project.getReflectionsByKind(ReflectionKind.Document)) {
+        // A page without a front-matter title is named by its first heading, not its file name.
+        if (/^[a-z0-9-]+$/.test(document.name)) {
+          const heading = /^#{1,2}\s+(.+)$/m.exec(Comment.combineDisplayParts(document.content));
+          if (heading) document.name = shortTitle(heading[1]);
+        }
+      }
       for (const module of project.getReflectionsByKind(ReflectionKind.Module)) {
         for (const child of module.children ?? []) {
           const category = categoryOf(child, module.name, files.get(child));
@@ -229,4 +275,10 @@ export function load(app) {
     },
     -100,
   );
+
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    const project = context.project;
+    linkCodeSpans(project, project.readme);
+    for (const document of project.getReflectionsByKind(ReflectionKind.Document)) linkCodeSpans(project, document.content);
+  });
 }
