@@ -173,12 +173,14 @@ function mergeCompanions(project, container, logger) {
 }
 
 /**
- * The default router, except that a type nested in a class or interface (`ChatClient.Builder`, Java's
- * nested interface) is shown on that class's page instead of on a page of its own.
+ * The default router, except that what a namespace merged into a class or interface brings (the
+ * nested types `ChatClient.Builder`, the aliases `Prompt.Builder = PromptBuilder`) is shown on that
+ * class's page instead of on a page of its own, which would repeat the page of the type it names.
  */
 class NestedTypesOnTheirClassPage extends KindRouter {
   getPageKind(target) {
-    if (target.kindOf?.(ReflectionKind.TypeAlias) && target.parent?.kindOf(ReflectionKind.ClassOrInterface)) return undefined;
+    const nested = ReflectionKind.TypeAlias | ReflectionKind.Variable | ReflectionKind.Function;
+    if (target.kindOf?.(nested) && target.parent?.kindOf(ReflectionKind.ClassOrInterface)) return undefined;
     return super.getPageKind(target);
   }
 }
