@@ -1,5 +1,5 @@
-// spring-ai-ts own tests (no Java counterpart): the @example blocks of the extension interfaces and
-// advisors are kept, verbatim, as modules under test/compat/tsdoc that `npm run typecheck` compiles
+// spring-ai-ts own tests (no Java counterpart): the @example blocks of the advisors, the extension
+// interfaces and the models are kept, verbatim, as modules under test/compat/tsdoc that `npm run typecheck` compiles
 // under strict (each file is the example plus `export {};`, so top-level await is allowed), as
 // test/model/minimax/MiniMaxChatModelTsdocExamples.test.ts does for MiniMaxChatModel.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -12,6 +12,14 @@ const SOURCES: Record<string, string> = {
   QuestionAnswerAdvisor: 'src/chat/client/advisor/vectorstore/QuestionAnswerAdvisor.ts',
   SafeGuardAdvisor: 'src/chat/client/advisor/SafeGuardAdvisor.ts',
   ToolCallingManager: 'src/model/tool/ToolCallingManager.ts',
+  SimpleLoggerAdvisor: 'src/chat/client/advisor/SimpleLoggerAdvisor.ts',
+  RetrievalAugmentationAdvisor: 'src/rag/advisor/RetrievalAugmentationAdvisor.ts',
+  PromptChatMemoryAdvisor: 'src/chat/client/advisor/PromptChatMemoryAdvisor.ts',
+  VectorStoreChatMemoryAdvisor: 'src/chat/client/advisor/vectorstore/VectorStoreChatMemoryAdvisor.ts',
+  MiniMaxEmbeddingModel: 'src/model/minimax/MiniMaxEmbeddingModel.ts',
+  EmbeddingModel: 'src/embedding/EmbeddingModel.ts',
+  ToolCallback: 'src/tool/ToolCallback.ts',
+  ChatMemoryRepository: 'src/chat/memory/ChatMemoryRepository.ts',
 };
 
 /** The ```ts blocks of a file's doc comments, without the leading ` * `. */
