@@ -124,10 +124,19 @@ function categoryOf(reflection, moduleName, fileName) {
   const byName = BY_NAME.find(([pattern]) => pattern.test(reflection.name));
   if (byName) return byName[1];
   if (BY_MODULE[moduleName]) return BY_MODULE[moduleName];
-  const fromSource = FROM_SOURCE[sourceCategory(reflection)];
-  if (fromSource) return fromSource;
+  const written = sourceCategory(reflection);
+  if (written !== undefined && FROM_SOURCE[written]) return FROM_SOURCE[written];
+  if (written?.startsWith('Models/') || isProviderModule(moduleName)) return 'Models';
   if (/Exception$/.test(reflection.name)) return 'Errors and retry';
-  return undefined;
+  // A category the map does not know yet keeps its name: typedoc lists it after the known ones,
+  // before the Java stand-ins (`*` in typedoc.json's categoryOrder).
+  return written;
+}
+
+/** `spring-ai-ts/<provider>`, the entry point of a model provider (its source is src/model/<provider>/index.ts). */
+function isProviderModule(moduleName) {
+  const source = [...importPaths()].find(([, importPath]) => importPath === moduleName)?.[0];
+  return source !== undefined && /^src\/model\/[^/]+\/index\.ts$/.test(source);
 }
 
 const PRIMARY = ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.TypeAlias | ReflectionKind.Enum | ReflectionKind.Function;
@@ -268,7 +277,6 @@ export function load(app) {
         for (const child of module.children ?? []) {
           const category = categoryOf(child, module.name, files.get(child));
           if (category) setCategory(child, category);
-          else app.logger.warn(`${module.name}: no navigation category for ${child.name}`);
           if (SEARCH_FIRST.includes(child.name)) child.relevanceBoost = 4;
           // Members rank below the types and functions a module exports (`AiProvider.MINIMAX` below `MiniMaxChatModel`).
           for (const member of child.children ?? []) member.relevanceBoost = 0.25;

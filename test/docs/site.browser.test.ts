@@ -107,11 +107,13 @@ suite(title, () => {
     await page.goto(`file://${site}/modules/spring-ai-ts.html`);
     await page.locator('.tsd-navigation .tsd-accordion-summary').first().waitFor();
     const typedoc = JSON.parse(readFileSync(path.join(ROOT, 'typedoc.json'), 'utf8')) as { categoryOrder: string[] };
-    const categories = typedoc.categoryOrder.filter((category) => category !== '*' && category !== 'Agent' && category !== 'Testing' && category !== 'MCP');
+    const categories = typedoc.categoryOrder.filter((category) => category !== '*' && category !== 'Other' && category !== 'Agent' && category !== 'Testing' && category !== 'MCP');
     // The root module's categories, as the sidebar lists them (Agent, Testing and MCP are other entry points').
     const root = page.locator('.tsd-navigation li', { has: page.locator(':scope > details > summary', { hasText: /^spring-ai-ts$/ }) }).first();
     const listed = (await root.locator(':scope > details > .tsd-accordion-details > ul > li > details > summary').allTextContents()).map((text) => text.trim());
-    expect(listed).toEqual(categories);
+    // A category of a newer part may sit between the known ones and the stand-ins, which come last.
+    expect(listed.filter((category) => categories.includes(category))).toEqual(categories);
+    expect(listed.at(-1)).toBe('Java and Spring stand-ins');
     await page.close();
   });
 
