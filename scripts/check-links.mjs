@@ -1,6 +1,6 @@
 // Fails on dead links in the project's documentation: relative links in README.md and docs/**/*.md
 // (the target file must exist, and a #fragment must name a heading or an id in a Markdown target),
-// and, when docs/api exists (`npm run docs`), every local href in the generated HTML. A link whose
+// and, when docs/api exists (`npm run docs`), every local href and src in the generated HTML. A link whose
 // "host" is really a file name (`http://PORTING.md`, what a bare file name in TSDoc turns into) is
 // dead too, and so is a link from the site to a raw Markdown file. Usage: node scripts/check-links.mjs [--api]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -48,7 +48,7 @@ export function deadLinksInHtml(folder) {
   const dead = [];
   for (const file of walk(folder, '.html')) {
     const text = readFileSync(file, 'utf8');
-    for (const [, target] of text.matchAll(/\bhref="([^"]+)"/g)) {
+    for (const [, target] of text.matchAll(/\b(?:href|src)="([^"]+)"/g)) {
       if (fileHost.test(target)) { dead.push(`${file}: ${target}`); continue; }
       if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;
       const pathPart = target.split('#')[0].split('?')[0];

@@ -11,6 +11,16 @@ import {
   type ChatModel,
   type DataSource,
 } from 'spring-ai-ts';
+import { PgDataSource } from 'spring-ai-ts/pg';
+import { PGliteDataSource } from 'spring-ai-ts/pglite';
+
+export function dataSources(): DataSource[] {
+  // #region data-sources
+  const embedded = new PGliteDataSource({ dataDir: './data/memory' }); // npm i @electric-sql/pglite
+  const server = new PgDataSource({ connectionString: process.env['DATABASE_URL']!, max: 10 }); // npm i pg
+  // #endregion data-sources
+  return [embedded, server];
+}
 
 export async function chatMemoryGuide(chatModel: ChatModel, dataSource: DataSource): Promise<void> {
   // #region advisor
