@@ -13,7 +13,7 @@
 //   contain it ("MiniMax" → `MiniMaxChatModel`).
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { Comment, CommentTag, Converter, KindRouter, ReflectionFlag, ReflectionKind } from 'typedoc';
+import { Comment, CommentTag, Converter, KindRouter, ReflectionFlag, ReflectionKind, Renderer } from 'typedoc';
 
 /** Navigation categories, in Spring AI's reference order; `categoryOrder` in typedoc.json repeats it. */
 export const CATEGORIES = [
@@ -282,6 +282,27 @@ export function load(app) {
           for (const member of child.children ?? []) member.relevanceBoost = 0.25;
         }
       }
+    },
+    -100,
+  );
+
+  // typedoc names a heading (its anchor and its entry under "On This Page") by the text tokens of
+  // the heading alone; a code span gets a text child of its own, which that naming reads.
+  app.renderer.on(
+    Renderer.EVENT_BEGIN,
+    () => {
+      const parser = app.renderer.markedPlugin.parser;
+      parser.core.ruler.push('heading_code_spans_named', (state) => {
+        for (const [index, token] of state.tokens.entries()) {
+          if (token.type !== 'heading_open') continue;
+          for (const child of state.tokens[index + 1]?.children ?? []) {
+            if (child.type !== 'code_inline' || child.children) continue;
+            const text = new state.Token('text', '', 0);
+            text.content = child.content;
+            child.children = [text];
+          }
+        }
+      });
     },
     -100,
   );

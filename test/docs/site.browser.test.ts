@@ -136,6 +136,11 @@ suite(title, () => {
     expect(byName.size).toBeGreaterThan(500);
     expect(duplicates).toEqual([]);
     expect(nested).toEqual([]);
+    // A guide heading keeps its code spans in its anchor and in the table of contents.
+    const documents = readdirSync(path.join(site, 'documents')).map((file) => readFileSync(path.join(site, 'documents', file), 'utf8'));
+    const lostCodeSpans = documents.flatMap((html) => [...html.matchAll(/<h[1-6] id="([^"]*-)"|<span>((?:[^<]|<wbr\/>)* \(\))<\/span>/g)].map((match) => match[1] ?? match[2]));
+    expect(documents.length).toBeGreaterThan(20);
+    expect(lostCodeSpans).toEqual([]);
     const media = existsSync(path.join(site, 'media')) ? readdirSync(path.join(site, 'media')) : [];
     expect(media.filter((file) => file.endsWith('.md'))).toEqual([]);
   });
