@@ -20,6 +20,8 @@ const SOURCES: Record<string, string> = {
   EmbeddingModel: 'src/embedding/EmbeddingModel.ts',
   ToolCallback: 'src/tool/ToolCallback.ts',
   ChatMemoryRepository: 'src/chat/memory/ChatMemoryRepository.ts',
+  ToolCallbackProvider: 'src/tool/ToolCallbackProvider.ts',
+  VectorStore: 'src/vectorstore/VectorStore.ts',
 };
 
 /** The ```ts blocks of a file's doc comments, without the leading ` * `. */
