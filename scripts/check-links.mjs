@@ -1,8 +1,8 @@
 // Fails on dead links in the project's documentation: relative links in README.md and docs/**/*.md
 // (the target file must exist, and a #fragment must name a heading or an id in a Markdown target),
-// and, when docs/api exists (`npm run docs`), every local href in the generated HTML. A link whose
+// and, when docs/api exists (`npm run docs`), every local href and src in the generated HTML. A link whose
 // "host" is really a file name (`http://PORTING.md`, what a bare file name in TSDoc turns into) is
-// dead too. Usage: node scripts/check-links.mjs [--api]
+// dead too, and so is a link from the site to a raw Markdown file. Usage: node scripts/check-links.mjs [--api]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -48,10 +48,13 @@ export function deadLinksInHtml(folder) {
   const dead = [];
   for (const file of walk(folder, '.html')) {
     const text = readFileSync(file, 'utf8');
-    for (const [, target] of text.matchAll(/\bhref="([^"]+)"/g)) {
+    for (const [, target] of text.matchAll(/\b(?:href|src)="([^"]+)"/g)) {
       if (fileHost.test(target)) { dead.push(`${file}: ${target}`); continue; }
       if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;
       const pathPart = target.split('#')[0].split('?')[0];
+      // A Markdown file the site links to must be one of its pages (typedoc.json projectDocuments or a
+      // page's `children`); otherwise typedoc copies it as a raw file.
+      if (pathPart.endsWith('.md')) { dead.push(`${file}: ${target} (a raw Markdown file: make it a page)`); continue; }
       const resolved = resolve(dirname(file), decodeURI(pathPart));
       if (!existsSync(resolved) || (statSync(resolved).isDirectory() && !existsSync(join(resolved, 'index.html')))) {
         dead.push(`${file}: ${target}`);
@@ -61,7 +64,7 @@ export function deadLinksInHtml(folder) {
   return dead;
 }
 
-export const markdownFiles = () => ['README.md', ...walk('docs', '.md')].filter((file) => !file.startsWith(join('docs', 'api')));
+export const markdownFiles = () => ['README.md', 'CONTRIBUTING.md', ...walk('docs', '.md')].filter((file) => !file.startsWith(join('docs', 'api')));
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dead = [...deadLinksInMarkdown(markdownFiles()), ...(process.argv.includes('--api') ? deadLinksInHtml('docs/api') : [])];

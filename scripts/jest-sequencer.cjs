@@ -11,6 +11,8 @@ const Sequencer = require('@jest/test-sequencer').default;
 const COSTLIEST_FIRST = [
   // About half a minute, most of it in its own JVM: started first, it overlaps everything else.
   'test/spring/side-by-side.test.ts',
+  // About half a minute of typedoc building the documentation site, then headless chromium.
+  'test/docs/site.browser.test.ts',
   'test/package-exports.test.ts',
   'test/dist.test.ts',
   'test/java/jdbc/multiprocess/MultiProcessChatMemory.test.ts',

@@ -3,11 +3,12 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 
+// The order of docs/guide/migration.md (Spring AI's reference order after the language-level topics).
 const ORDER = [
-  '00-intro', 'default-methods', 'nullability', 'reactive', 'observation', 'opentelemetry', 'chat-model-core', 'chat-client', 'advisor-chain',
-  'chat-memory', 'persistence', 'tools', 'model-tool', 'tool-call-advisor', 'mcp', 'structured-output',
-  'retrieval', 'agent', 'minimax',
-  'minimax-simulator', 'streaming-performance', 'examples', 'hardening', 'fault-hardening',
+  '00-intro', 'default-methods', 'nullability', 'reactive', 'collections', 'chat-client',
+  'advisor-chain', 'tool-call-advisor', 'chat-model-core', 'structured-output', 'minimax',
+  'minimax-simulator', 'chat-memory', 'persistence', 'tools', 'model-tool', 'mcp', 'retrieval',
+  'observation', 'opentelemetry', 'agent', 'examples', 'hardening', 'fault-hardening',
 ];
 const files = readdirSync('docs/migration').filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3));
 const ordered = [...ORDER.filter((name) => files.includes(name)), ...files.filter((name) => !ORDER.includes(name)).sort()];

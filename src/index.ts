@@ -1,11 +1,21 @@
 /**
- * spring-ai-ts: a TypeScript port of the Spring AI advisor API (baseline Spring AI v1.1.8).
+ * `spring-ai-ts`: the Spring AI v1.1.8 API in TypeScript, and the Java stand-ins translated code names.
  *
  * This root entry is the contract that translated Java code imports: every ported Spring AI type
- * and the Java stand-ins such code names (`IllegalArgumentException`, `Duration`, …). What has no
- * Spring AI counterpart comes from named subpaths: `spring-ai-ts/agent` (the agent layer),
- * `spring-ai-ts/testing` (the observation test kit), `spring-ai-ts/minimax` (the MiniMax model)
- * and `spring-ai-ts/minimax/testing` (the MiniMax simulator).
+ * (except a model provider's own) and the Java and Spring stand-ins such code names
+ * (`IllegalArgumentException`, `Duration`, `Flux`, …). What loads an optional peer dependency, and
+ * what has no Spring AI counterpart, comes from its own entry point:
+ *
+ * | import | what |
+ * | --- | --- |
+ * | `spring-ai-ts/agent` | the agent layer (beyond Spring AI) |
+ * | `spring-ai-ts/testing` | the Micrometer observation test kit |
+ * | `spring-ai-ts/minimax` | the MiniMax chat and embedding models (loads `openai`) |
+ * | `spring-ai-ts/minimax/testing` | the MiniMax simulator, a loopback server for tests and demos |
+ * | `spring-ai-ts/pg` | PostgreSQL through a `pg` pool (loads `pg`) |
+ * | `spring-ai-ts/pglite` | embedded PostgreSQL (loads `@electric-sql/pglite`) |
+ * | `spring-ai-ts/mcp` | Model Context Protocol tools (loads `@modelcontextprotocol/sdk`) |
+ * | `spring-ai-ts/opentelemetry` | observations as OpenTelemetry spans and metrics (loads `@opentelemetry/api`) |
  *
  * @packageDocumentation
  */

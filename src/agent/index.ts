@@ -1,4 +1,12 @@
-/* spring-ai-ts, Apache-2.0. Barrel of the agent parts (beyond Spring AI). */
+/**
+ * `spring-ai-ts/agent`: the agent layer, beyond Spring AI.
+ *
+ * `AgentToolCallAdvisor` (a `ToolCallAdvisor` that reminds the model of its todo list and repairs
+ * invalid tool arguments), `AgentToolCallingManager`, the `TodoListTools` and the conversation
+ * stores they keep their state in.
+ *
+ * @packageDocumentation
+ */
 export { AgentToolCallAdvisor, AgentToolCallAdvisorBuilder } from './advisor/index.js';
 export { registerAgentTools } from './registerAgentTools.js';
 export type {

@@ -1,7 +1,8 @@
 /**
- * Model Context Protocol tools (`spring-ai-ts/mcp`), the only entry point that loads
- * `@modelcontextprotocol/sdk`: the tools of MCP servers as `ToolCallback`s, and `ToolCallback`s
- * (`@Tool` classes included) served as MCP server tools.
+ * `spring-ai-ts/mcp`: Model Context Protocol tools, the only entry point that loads `@modelcontextprotocol/sdk`.
+ *
+ * The tools of MCP servers as `ToolCallback`s, and `ToolCallback`s (`@Tool` classes included)
+ * served as MCP server tools.
  *
  * @packageDocumentation
  */

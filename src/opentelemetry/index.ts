@@ -1,7 +1,8 @@
 /**
- * The OpenTelemetry bridge (exported as `spring-ai-ts/opentelemetry`): observation handlers that
- * turn spring-ai-ts observations into OpenTelemetry spans and metrics. Needs the optional peer
- * dependency `@opentelemetry/api`.
+ * `spring-ai-ts/opentelemetry`: observations as OpenTelemetry spans and metrics, the only entry point that loads `@opentelemetry/api`.
+ *
+ * Observation handlers that export spring-ai-ts observations with Spring AI's names or the GenAI
+ * semantic conventions.
  *
  * @packageDocumentation
  */

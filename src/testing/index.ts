@@ -1,9 +1,9 @@
 /**
- * `spring-ai-ts/testing`: test kits for applications built on spring-ai-ts.
+ * `spring-ai-ts/testing`: the Micrometer observation test kit, for applications' own tests.
  *
- * The Micrometer observation test kit (`io.micrometer.observation.tck`): a registry that records
- * every observation and fluent assertions over them. The MiniMax simulator has its own entry
- * point, `spring-ai-ts/minimax/testing`.
+ * A registry that records every observation (`TestObservationRegistry`) and fluent assertions over
+ * them (`io.micrometer.observation.tck`). The MiniMax simulator has its own entry point,
+ * `spring-ai-ts/minimax/testing`.
  *
  * @packageDocumentation
  */

@@ -9,6 +9,33 @@ const DEFAULT_METADATA = DefaultToolMetadata.builder().build();
 /**
  * A tool the model can call: its definition, its metadata, and the code that runs it.
  *
+ * @example
+ * ```ts
+ * import { ChatClient, DefaultToolDefinition, ToolCallback, type ChatModel, type ToolDefinition } from 'spring-ai-ts';
+ *
+ * declare const chatModel: ChatModel;
+ *
+ * // A tool written by hand: its definition (name, description, JSON schema) and its call on the
+ * // model's JSON arguments. @Tool methods and FunctionToolCallback build these for you.
+ * class UpperCaseTool extends ToolCallback {
+ *   getToolDefinition(): ToolDefinition {
+ *     return DefaultToolDefinition.builder()
+ *       .name('toUpperCase')
+ *       .description('Turns a text into upper case')
+ *       .inputSchema('{"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}')
+ *       .build();
+ *   }
+ *
+ *   async call(toolInput: string): Promise<string> {
+ *     const { text } = JSON.parse(toolInput) as { text: string };
+ *     return JSON.stringify(text.toUpperCase());
+ *   }
+ * }
+ *
+ * const answer = await ChatClient.create(chatModel).prompt('Shout "hello"').toolCallbacks(new UpperCaseTool()).call().content();
+ * console.log(answer);
+ * ```
+ *
  * @remarks
  * An abstract class because the Java interface has default methods (docs/porting rule [18](../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
  * translated `implements ToolCallback` becomes `extends ToolCallback`, and

@@ -50,7 +50,7 @@ const ioFailure = (error: unknown, message?: string): RuntimeException => {
  * The search is exact and the hits' scores are Spring's (float sums, `EmbeddingMath`); rows within
  * float32 rounding of the threshold or of the k-th score may be chosen differently than in
  * Spring. How the store keeps vectors and what that costs: the migration guide,
- * [Other differences](../../docs/MIGRATION.md#other-differences).
+ * [Other differences](../../docs/migration/retrieval.md#other-differences).
  *
  * `add` embeds each document with `embeddingModel.embed(document)`, one request per document,
  * as Spring does (the builder's batching strategy is not used, as in Spring). Spring learns the

@@ -50,7 +50,7 @@ import type { StreamResponseSpec } from './StreamResponseSpec.js';
  * `call()`/`stream()` take an optional `{ signal }` (an addition, see {@link ChatClientCallOptions}).
  * Calling them twice on one spec adds the model advisors twice, as in 1.1.8; the model still runs
  * once per call. See the migration guide,
- * [ChatClient, templates, PromptTemplate](../../../docs/MIGRATION.md#chatclient-templates-prompttemplate).
+ * [ChatClient, templates, PromptTemplate](../../../docs/migration/chat-client.md).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/DefaultChatClient.DefaultChatClientRequestSpec.html
  * @category Chat Client

@@ -7,6 +7,35 @@ import type { Message } from '../messages/Message.js';
  *
  * `saveAll` replaces the whole conversation; the memory decides what to keep.
  *
+ * @example
+ * ```ts
+ * import { ChatMemoryRepository, MessageWindowChatMemory, type Message } from 'spring-ai-ts';
+ *
+ * // A store of your own: every method is asynchronous. MessageWindowChatMemory keeps the window.
+ * class MapChatMemoryRepository implements ChatMemoryRepository {
+ *   private readonly conversations = new Map<string, Message[]>();
+ *
+ *   async findConversationIds(): Promise<string[]> {
+ *     return [...this.conversations.keys()];
+ *   }
+ *
+ *   async findByConversationId(conversationId: string): Promise<Message[]> {
+ *     return [...(this.conversations.get(conversationId) ?? [])];
+ *   }
+ *
+ *   async saveAll(conversationId: string, messages: Message[]): Promise<void> {
+ *     this.conversations.set(conversationId, [...messages]);
+ *   }
+ *
+ *   async deleteByConversationId(conversationId: string): Promise<void> {
+ *     this.conversations.delete(conversationId);
+ *   }
+ * }
+ *
+ * const chatMemory = MessageWindowChatMemory.builder().chatMemoryRepository(new MapChatMemoryRepository()).maxMessages(20).build();
+ * console.log(ChatMemoryRepository.isInstance(new MapChatMemoryRepository()), chatMemory);
+ * ```
+ *
  * @remarks
  * Every method returns a `Promise`, as repositories do I/O (porting rule [4](../../../docs/PORTING.md#rule-4-blocking-becomes-async)); argument checks
  * arrive as rejections. With tsyringe, inject it with `@inject(ChatMemoryRepository.TOKEN)`.

@@ -80,7 +80,7 @@ export class MessageWindowChatMemoryBuilder {
  * when it is only an {@link AtomicChatMemoryRepository}, the read, the window and the write
  * happen in one repository step holding the conversation's lock. A third-party repository keeps
  * working, serialized within one process only (see the migration guide,
- * [Many instances, one conversation](../../../docs/MIGRATION.md#many-instances-one-conversation)).
+ * [Many instances, one conversation](../../../docs/migration/persistence.md#many-instances-one-conversation)).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/memory/MessageWindowChatMemory.html
  * @category Advisors

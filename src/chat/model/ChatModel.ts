@@ -29,7 +29,7 @@ import { StreamingChatModel } from './StreamingChatModel.js';
  * `call(prompt: Prompt)`; the default overloads reach it. They are visible where the model is
  * typed as `ChatModel` (as Spring applications inject it); a variable typed as the subclass shows
  * only the subclass's own `call` (see the migration guide,
- * [interfaces with default methods](../../../docs/MIGRATION.md#migration-notes-interfaces-with-default-methods)).
+ * [interfaces with default methods](../../../docs/migration/default-methods.md)).
  *
  * The library still accepts, at run time, an object that only has `call` (a jest mock, say) and
  * applies Java's defaults through the statics {@link ChatModel.callText},

@@ -30,6 +30,22 @@ const DEFAULT_OBSERVATION_CONVENTION = new DefaultEmbeddingModelObservationConve
  * The MiniMax embedding model (`POST /v1/embeddings`), with Spring's retry around each call.
  * Documents are embedded as their formatted content (`MetadataMode.EMBED` by default).
  *
+ * @example
+ * ```ts
+ * import { MetadataMode } from 'spring-ai-ts';
+ * import { MiniMaxApi, MiniMaxEmbeddingModel, MiniMaxEmbeddingOptions } from 'spring-ai-ts/minimax';
+ *
+ * const embeddingModel = new MiniMaxEmbeddingModel(
+ *   new MiniMaxApi('https://api.minimax.io', process.env['MINIMAX_API_KEY']!),
+ *   MetadataMode.EMBED,
+ *   MiniMaxEmbeddingOptions.builder().model('embo-01').build(),
+ * );
+ *
+ * const vector = await embeddingModel.embed('Spring AI in TypeScript');
+ * const vectors = await embeddingModel.embed(['first text', 'second text']);
+ * console.log(vector.length, vectors.length);
+ * ```
+ *
  * @remarks
  * Request options are merged over the defaults field by field (model, and the `type` this port
  * adds); an `EmbeddingOptions` that is not a `MiniMaxEmbeddingOptions` contributes its model.

@@ -27,6 +27,30 @@ import * as components from './internal/components.js';
  * documents go into the context and the response metadata under
  * {@link RetrievalAugmentationAdvisor.DOCUMENT_CONTEXT}.
  *
+ * @example
+ * ```ts
+ * import {
+ *   ChatClient,
+ *   RetrievalAugmentationAdvisor,
+ *   RewriteQueryTransformer,
+ *   VectorStoreDocumentRetriever,
+ *   type ChatModel,
+ *   type VectorStore,
+ * } from 'spring-ai-ts';
+ *
+ * declare const chatModel: ChatModel;
+ * declare const vectorStore: VectorStore;
+ *
+ * // Rewrites the question for the search, retrieves from the vector store and adds the documents.
+ * const ragAdvisor = RetrievalAugmentationAdvisor.builder()
+ *   .queryTransformers(RewriteQueryTransformer.builder().chatClientBuilder(ChatClient.builder(chatModel)).build())
+ *   .documentRetriever(VectorStoreDocumentRetriever.builder().vectorStore(vectorStore).similarityThreshold(0.5).topK(3).build())
+ *   .build();
+ *
+ * const chatClient = ChatClient.builder(chatModel).defaultAdvisors(ragAdvisor).build();
+ * for await (const text of chatClient.prompt('What does the refund policy say?').stream().content()) process.stdout.write(text);
+ * ```
+ *
  * @remarks
  * Each component may be one of the RAG classes, an object with the Spring method
  * (`{ retrieve: (query) => … }`) or a plain function; the advisor awaits each result. The

@@ -117,6 +117,22 @@ export class PromptChatMemoryAdvisorBuilder {
  * tool-response message is stored. `after` stores the output of every generation, and nothing
  * when there is none. On a stream, `after` runs once, on the aggregated response.
  *
+ * @example
+ * ```ts
+ * import { ChatClient, ChatMemory, MessageWindowChatMemory, PromptChatMemoryAdvisor, type ChatModel } from 'spring-ai-ts';
+ *
+ * declare const chatModel: ChatModel;
+ *
+ * // The conversation so far goes into the system text (MessageChatMemoryAdvisor adds it as messages).
+ * const chatMemory = MessageWindowChatMemory.builder().maxMessages(10).build();
+ * const chatClient = ChatClient.builder(chatModel)
+ *   .defaultAdvisors(PromptChatMemoryAdvisor.builder(chatMemory).build())
+ *   .build();
+ *
+ * await chatClient.prompt().user('My name is Ada.').advisors((a) => a.param(ChatMemory.CONVERSATION_ID, 'c-1')).call().content();
+ * console.log(await chatClient.prompt().user('What is my name?').advisors((a) => a.param(ChatMemory.CONVERSATION_ID, 'c-1')).call().content());
+ * ```
+ *
  * @remarks
  * `before` and `after` return `Promise`s, as the memory does I/O. The stream waits for `after`
  * before it completes. The scheduler is accepted and changes nothing. The debug logs go to the

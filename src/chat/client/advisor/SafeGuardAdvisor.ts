@@ -84,6 +84,23 @@ export class SafeGuardAdvisorBuilder {
  * in Spring AI 1.1.8, unless the advisor is built with `caseInsensitive` (Spring AI 2.0's
  * behaviour). The failure response carries a copy of the request context.
  *
+ * @example
+ * ```ts
+ * import { ChatClient, SafeGuardAdvisor, type ChatModel } from 'spring-ai-ts';
+ *
+ * declare const chatModel: ChatModel;
+ *
+ * const safeGuard = SafeGuardAdvisor.builder()
+ *   .sensitiveWords(['password', 'credit card'])
+ *   .failureResponse('I cannot help with that.')
+ *   .caseInsensitive(true)
+ *   .build();
+ *
+ * const chatClient = ChatClient.builder(chatModel).defaultAdvisors(safeGuard).build();
+ * // The model is not called: the answer is the failure response.
+ * console.log(await chatClient.prompt('What is my PASSWORD?').call().content());
+ * ```
+ *
  * @remarks
  * The fourth constructor argument and `Builder.caseInsensitive` are additions. Case-insensitive
  * matching lower-cases with JavaScript's locale-independent `toLowerCase()` (Java 2.0 uses

@@ -87,6 +87,22 @@ export class SimpleLoggerAdvisorBuilder {
  * It writes nothing unless its logger has debug enabled; with the default logger, set
  * `SPRING_AI_TS_LOG=debug` (or `DEBUG=spring-ai-ts`).
  *
+ * @example
+ * ```ts
+ * import { ChatClient, SimpleLoggerAdvisor, type ChatModel } from 'spring-ai-ts';
+ *
+ * declare const chatModel: ChatModel;
+ *
+ * // Logs every request and response at debug level (SPRING_AI_TS_LOG=debug), here only their texts.
+ * const logger = SimpleLoggerAdvisor.builder()
+ *   .requestToString((request) => request.prompt().getUserMessage().getText())
+ *   .responseToString((response) => response?.getResult()?.getOutput().getText() ?? '')
+ *   .build();
+ *
+ * const chatClient = ChatClient.builder(chatModel).defaultAdvisors(logger).build();
+ * console.log(await chatClient.prompt('Tell me a joke').call().content());
+ * ```
+ *
  * @remarks
  * Credentials never reach the log: values of entries named like an API key, an `Authorization`
  * header, a token, secret or password, `Bearer` credentials, `sk-…` keys and JWTs are replaced

@@ -143,7 +143,7 @@ export class StructuredOutputValidationAdvisorBuilder {
  * Validation uses ajv: the messages have Spring's shapes, the listed errors are ajv's. Streaming
  * fails as in Spring unless `streamingEnabled(true)`; `throwOnExhaustedAttempts(true)` fails
  * instead of returning the last invalid answer (both additions). See the migration guide,
- * [Structured output](../../../../docs/MIGRATION.md#structured-output).
+ * [Structured output](../../../../docs/migration/structured-output.md).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/StructuredOutputValidationAdvisor.html
  * @category Advisors

@@ -101,7 +101,7 @@ export declare namespace ToolCallAdvisorBuilder {
  * default: usage summed across rounds, tool-call limits ({@link ToolCallLimitExceededException})
  * and a repeated-call guard; the default tool calling manager bounds every loop anyway. Also
  * exported as `ToolCallingAdvisor`. How it differs from Spring's: the migration guide,
- * [ToolCallAdvisor](../../../../docs/MIGRATION.md#toolcalladvisor).
+ * [ToolCallAdvisor](../../../../docs/migration/tool-call-advisor.md).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/ToolCallAdvisor.html
  * @category Advisors

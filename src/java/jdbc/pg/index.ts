@@ -1,6 +1,8 @@
 /**
- * `spring-ai-ts/pg`: the {@link PgDataSource} over a node-postgres (`pg`) pool, the only entry
- * point that loads `pg` (an optional peer dependency).
+ * `spring-ai-ts/pg`: PostgreSQL through a node-postgres (`pg`) pool, the only entry point that loads `pg`.
+ *
+ * The {@link PgDataSource} for `JdbcChatMemoryRepository`, `PgVectorStore` and the agent's stores;
+ * `pg` is an optional peer dependency.
  *
  * @packageDocumentation
  */

@@ -1,6 +1,8 @@
 /**
- * `spring-ai-ts/pglite`: the {@link PGliteDataSource}, an embedded PostgreSQL (PGlite) in this
- * process; the only entry point that loads `@electric-sql/pglite` (an optional peer dependency).
+ * `spring-ai-ts/pglite`: embedded PostgreSQL (PGlite) in this process, the only entry point that loads `@electric-sql/pglite`.
+ *
+ * The {@link PGliteDataSource}, in memory or in a data directory; `@electric-sql/pglite` is an
+ * optional peer dependency.
  *
  * @packageDocumentation
  */

@@ -1,6 +1,8 @@
 /**
- * The MiniMax simulator: a loopback HTTP server that speaks MiniMax's chat endpoints, for testing
- * agents offline (exported as `spring-ai-ts/minimax/testing`).
+ * `spring-ai-ts/minimax/testing`: the MiniMax simulator, a loopback server for tests and demos.
+ *
+ * It speaks MiniMax's chat endpoints from scripted scenarios, records what it receives, and records,
+ * replays and compares whole runs (`npx spring-ai-ts-simulator record | replay | compare`).
  *
  * @packageDocumentation
  */

@@ -15,7 +15,7 @@ import { StreamAdvisorChain } from './StreamAdvisorChain.js';
  * One `copy(after)` serves Java's two overloads. A translated `implements BaseAdvisorChain` becomes
  * `extends BaseAdvisorChain`; `instanceof CallAdvisorChain` is false for it,
  * `CallAdvisorChain.isInstance` true. See the migration guide,
- * [Advisor API and advisor chain](../../../../../docs/MIGRATION.md#advisor-api-and-advisor-chain).
+ * [Advisor API and advisor chain](../../../../../docs/migration/advisor-chain.md).
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/api/BaseAdvisorChain.html
  * @category Advisors

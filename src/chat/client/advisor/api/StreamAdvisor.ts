@@ -11,6 +11,35 @@ import type { StreamAdvisorChain } from './StreamAdvisorChain.js';
  * It receives the request and the chain and returns the stream of responses, usually
  * `chain.nextStream(request)` with operators applied.
  *
+ * @example
+ * ```ts
+ * import { ChatClient, Ordered, type ChatClientRequest, type ChatClientResponse, type ChatModel, type Flux, type StreamAdvisor, type StreamAdvisorChain } from 'spring-ai-ts';
+ *
+ * declare const chatModel: ChatModel;
+ *
+ * // Counts the chunks of every stream; operators run as the caller pulls the stream.
+ * class ChunkCountingAdvisor implements StreamAdvisor {
+ *   getName(): string {
+ *     return 'ChunkCountingAdvisor';
+ *   }
+ *
+ *   getOrder(): number {
+ *     return Ordered.HIGHEST_PRECEDENCE + 100;
+ *   }
+ *
+ *   adviseStream(request: ChatClientRequest, chain: StreamAdvisorChain): Flux<ChatClientResponse> {
+ *     let chunks = 0;
+ *     return chain
+ *       .nextStream(request)
+ *       .doOnNext(() => chunks++)
+ *       .doOnComplete(() => console.log(`${chunks} chunks`));
+ *   }
+ * }
+ *
+ * const chatClient = ChatClient.builder(chatModel).defaultAdvisors(new ChunkCountingAdvisor()).build();
+ * for await (const text of chatClient.prompt('Tell me a story').stream().content()) process.stdout.write(text);
+ * ```
+ *
  * @remarks
  * `adviseStream` returns the spring-ai-ts {@link Flux} (porting rule [5](../../../../../docs/PORTING.md#rule-5-streams)): argument checks throw
  * when it is called, everything else happens when the stream is consumed.

@@ -39,6 +39,30 @@ const DEFAULT_ORDER = 0;
  * under {@link QuestionAnswerAdvisor.FILTER_EXPRESSION} in the advisor context replaces the
  * search request's filter for that call.
  *
+ * @example
+ * ```ts
+ * import { ChatClient, QuestionAnswerAdvisor, SearchRequest, type ChatModel, type Document, type VectorStore } from 'spring-ai-ts';
+ *
+ * declare const chatModel: ChatModel;
+ * declare const vectorStore: VectorStore;
+ *
+ * const questionAnswerAdvisor = QuestionAnswerAdvisor.builder(vectorStore)
+ *   .searchRequest(SearchRequest.builder().similarityThreshold(0.7).topK(4).build())
+ *   .build();
+ *
+ * const response = await ChatClient.builder(chatModel)
+ *   .defaultAdvisors(questionAnswerAdvisor)
+ *   .build()
+ *   .prompt()
+ *   .user('What is the refund policy?')
+ *   .advisors((a) => a.param(QuestionAnswerAdvisor.FILTER_EXPRESSION, "type == 'policy'"))
+ *   .call()
+ *   .chatClientResponse();
+ *
+ * const documents = response.context().get(QuestionAnswerAdvisor.RETRIEVED_DOCUMENTS) as Document[];
+ * console.log(response.chatResponse()?.getResult()?.getOutput().getText(), documents.length);
+ * ```
+ *
  * @remarks
  * `before` returns a `Promise` (the search is I/O). Works for `call()` and `stream()`, like every
  * `BaseAdvisor`.

@@ -44,7 +44,7 @@ const logger = LoggerFactory.getLogger('spring-ai-ts.JdbcChatMemoryRepository');
  *   lost when several processes write one conversation at once: one round trip and one commit
  *   per `add`, and reads take no lock and open no transaction; Spring applications sharing the
  *   table read the same rows (how and why: the migration guide,
- *   [Many instances, one conversation](../../../../../docs/MIGRATION.md#many-instances-one-conversation));
+ *   [Many instances, one conversation](../../../../../docs/migration/persistence.md#many-instances-one-conversation));
  * - `saveAll` takes the same lock and replaces the conversation in one transaction, also in one
  *   round trip (Spring's semantics: afterwards the conversation is exactly `messages`), unless
  *   a transaction manager was set on the builder (then it runs as a callback in that manager's
