@@ -4,13 +4,13 @@ import { FileSystemResource } from '../../../src/java/core/io/FileSystemResource
 import type { Resource } from '../../../src/java/core/io/Resource.js';
 import { MessageUtils } from '../../../src/chat/messages/MessageUtils.js';
 
-// Java's ClassPathResource("prompt-user.txt"): the same file, from test/resources.
+// Stands in for Java's ClassPathResource("prompt-user.txt"); test/resources holds our own text under that name.
 const promptUser = (): Resource => new FileSystemResource(path.join(__dirname, '../../resources/prompt-user.txt'));
 
 describe('MessageUtilsTests', () => {
   test('readResource', () => {
     const content = MessageUtils.readResource(promptUser());
-    expect(content).toBe('Hello, world!');
+    expect(content).toBe('Which ferry reaches the island first?');
   });
 
   test('readResourceWhenNull', () => {
@@ -21,7 +21,7 @@ describe('MessageUtilsTests', () => {
   test('readResourceWithCharset', () => {
     // StandardCharsets.UTF_8 is the WHATWG label 'utf-8'.
     const content = MessageUtils.readResource(promptUser(), 'utf-8');
-    expect(content).toBe('Hello, world!');
+    expect(content).toBe('Which ferry reaches the island first?');
   });
 
   test('readResourceWithCharsetWhenNull', () => {

@@ -6,7 +6,7 @@ import type { Resource } from '../../../src/java/core/io/Resource.js';
 import { AbstractMessage, MessageType, SystemMessage, UserMessage } from '../../../src/chat/messages/index.js';
 
 const MESSAGE_TYPE = AbstractMessage.MESSAGE_TYPE;
-// Java's ClassPathResource("prompt-system.txt"): the same file, from test/resources.
+// Stands in for Java's ClassPathResource("prompt-system.txt"); test/resources holds our own text under that name.
 const promptSystem = (): Resource =>
   new FileSystemResource(path.join(__dirname, '../../resources/prompt-system.txt'));
 
@@ -28,7 +28,7 @@ describe('SystemMessageTests', () => {
 
   test('systemMessageWithResource', () => {
     const message = new SystemMessage(promptSystem());
-    expect(message.getText()).toBe('Tell me, did you sail across the sun?');
+    expect(message.getText()).toBe('Answer briefly, and say so when you are not sure.');
     expect(message.getMetadata().get(MESSAGE_TYPE)).toBe(MessageType.SYSTEM);
   });
 
@@ -50,7 +50,7 @@ describe('SystemMessageTests', () => {
       .text(resource)
       .metadata(new Map([['key', 'value']]))
       .build();
-    expect(message.getText()).toBe('Tell me, did you sail across the sun?');
+    expect(message.getText()).toBe('Answer briefly, and say so when you are not sure.');
     expect(message.getMetadata().size).toBe(2);
     expect(message.getMetadata().get(MESSAGE_TYPE)).toBe(MessageType.SYSTEM);
     expect(message.getMetadata().get('key')).toBe('value');

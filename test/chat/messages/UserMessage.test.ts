@@ -7,7 +7,7 @@ import { Media } from '../../../src/content/index.js';
 import { AbstractMessage, MessageType, UserMessage } from '../../../src/chat/messages/index.js';
 
 const MESSAGE_TYPE = AbstractMessage.MESSAGE_TYPE;
-// Java's ClassPathResource("prompt-user.txt"): the same file, from test/resources.
+// Stands in for Java's ClassPathResource("prompt-user.txt"); test/resources holds our own text under that name.
 const promptUser = (): Resource => new FileSystemResource(path.join(__dirname, '../../resources/prompt-user.txt'));
 
 describe('UserMessageTests', () => {
@@ -37,7 +37,7 @@ describe('UserMessageTests', () => {
 
   test('userMessageWithResource', () => {
     const message = new UserMessage(promptUser());
-    expect(message.getText()).toBe('Hello, world!');
+    expect(message.getText()).toBe('Which ferry reaches the island first?');
     expect(message.getMedia()).toHaveLength(0);
     expect(message.getMetadata().size).toBe(1);
     expect(message.getMetadata().get(MESSAGE_TYPE)).toBe(MessageType.USER);
@@ -59,7 +59,7 @@ describe('UserMessageTests', () => {
 
   test('userMessageFromBuilderWithResource', () => {
     const message = UserMessage.builder().text(promptUser()).build();
-    expect(message.getText()).toBe('Hello, world!');
+    expect(message.getText()).toBe('Which ferry reaches the island first?');
     expect(message.getMedia()).toHaveLength(0);
     expect(message.getMetadata().size).toBe(1);
     expect(message.getMetadata().get(MESSAGE_TYPE)).toBe(MessageType.USER);

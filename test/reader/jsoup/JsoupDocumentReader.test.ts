@@ -1,4 +1,5 @@
-// Ported from Spring AI JsoupDocumentReaderTests (v1.1.8); the fixtures are Spring's test resources.
+// Ported from Spring AI JsoupDocumentReaderTests (v1.1.8). The fixtures under test/resources/readers/jsoup are this
+// project's own pages, with the same elements, meta tags and sections as the pages Spring's test reads.
 import * as path from 'node:path';
 import {
   ByteArrayResource,
@@ -20,11 +21,18 @@ describe('JsoupDocumentReaderTests', () => {
     const documents = await reader.get();
     expect(documents).toHaveLength(1);
     const document = documents[0]!;
-    expect(document.getText()).toContain('This is a test HTML document.');
-    expect(document.getText()).toContain('Some paragraph text.');
-    expect(document.getMetadata().get('title')).toBe('Test HTML');
-    expect(document.getMetadata().get('description')).toBe('A test document for Spring AI');
-    expect(document.getMetadata().get('keywords')).toBe('test,html,spring ai');
+    expect(document.getText()).toContain('Welcome to the harbour.');
+    expect(document.getText()).toContain('The ferry leaves at nine.');
+    expect(document.getMetadata().get('title')).toBe('Harbour Notes');
+    expect(document.getMetadata().get('description')).toBe('Notes for visitors to a small harbour town');
+    expect(document.getMetadata().get('keywords')).toBe('harbour,tides,ferry');
+    // Only the title, description and keywords are read by default: no custom meta tag, no links.
+    expect(Object.fromEntries(document.getMetadata())).toEqual({
+      title: 'Harbour Notes',
+      description: 'Notes for visitors to a small harbour town',
+      keywords: 'harbour,tides,ferry',
+    });
+    expect(document.getText()).toBe('Welcome to the harbour. The ferry leaves at nine. Timetable');
   });
 
   test('testSimpleReadWithAdditionalMetadata', async () => {
@@ -32,13 +40,14 @@ describe('JsoupDocumentReaderTests', () => {
     const documents = await reader.get();
     expect(documents).toHaveLength(1);
     expect(documents[0]!.getMetadata().get('key')).toBe('value');
+    expect(documents[0]!.getMetadata().get('title')).toBe('Harbour Notes');
   });
 
   test('testSelector', async () => {
     const reader = new JsoupDocumentReader('classpath:/test.html', JsoupDocumentReaderConfig.builder().selector('p').build());
     const documents = await reader.get();
     expect(documents).toHaveLength(1);
-    expect(documents[0]!.getText()).toBe('Some paragraph text.');
+    expect(documents[0]!.getText()).toBe('The ferry leaves at nine.');
   });
 
   test('testAllElements', async () => {
@@ -49,8 +58,9 @@ describe('JsoupDocumentReaderTests', () => {
     const documents = await reader.get();
     expect(documents).toHaveLength(1);
     const document = documents[0]!;
-    expect(document.getText()).toContain('This is a test HTML document.');
-    expect(document.getText()).toContain('Some paragraph text.');
+    expect(document.getText()).toContain('Welcome to the harbour.');
+    expect(document.getText()).toContain('The ferry leaves at nine.');
+    expect(document.getText()).toBe('Welcome to the harbour. The ferry leaves at nine. Timetable');
   });
 
   test('testWithLinkUrls', async () => {
@@ -63,19 +73,22 @@ describe('JsoupDocumentReaderTests', () => {
     const document = documents[0]!;
     expect(document.getMetadata().has('linkUrls')).toBe(true);
     const linkUrls = document.getMetadata().get('linkUrls') as string[];
-    expect(linkUrls).toContain('https://spring.io/');
+    expect(linkUrls).toContain('https://example.org/harbour/');
+    expect(linkUrls).toEqual(['https://example.org/harbour/']);
   });
 
   test('testWithMetadataTags', async () => {
     const reader = new JsoupDocumentReader(
       new DefaultResourceLoader().getResource('classpath:/test.html'),
-      JsoupDocumentReaderConfig.builder().metadataTags(['custom1', 'custom2']).build(),
+      JsoupDocumentReaderConfig.builder().metadataTags(['region', 'season']).build(),
     );
     const documents = await reader.get();
     expect(documents).toHaveLength(1);
     const document = documents[0]!;
-    expect(document.getMetadata().get('custom1')).toBe('value1');
-    expect(document.getMetadata().get('custom2')).toBe('value2');
+    expect(document.getMetadata().get('region')).toBe('north coast');
+    expect(document.getMetadata().get('season')).toBe('summer');
+    // The listed tags replace the default description and keywords.
+    expect(Object.fromEntries(document.getMetadata())).toEqual({ title: 'Harbour Notes', region: 'north coast', season: 'summer' });
   });
 
   test('testWithGroupByElement', async () => {
@@ -85,8 +98,9 @@ describe('JsoupDocumentReaderTests', () => {
     );
     const documents = await reader.get();
     expect(documents).toHaveLength(2);
-    expect(documents[0]!.getText()).toBe('Section 1 content');
-    expect(documents[1]!.getText()).toBe('Section 2 content');
+    expect(documents[0]!.getText()).toBe('Tides and moorings');
+    expect(documents[1]!.getText()).toBe('Walks along the cliffs');
+    expect(documents[1]!.getMetadata().get('title')).toBe('Sections of the guide');
   });
 
   // Spring's testWikipediaHeadlines is @Disabled (it needs the internet) and is not ported.
@@ -146,6 +160,13 @@ describe('JsoupDocumentReader (beyond Spring)', () => {
     const [document] = await read('<a href="/x">x</a><a href="https://Spring.io">s</a>', JsoupDocumentReaderConfig.builder().includeLinkUrls(true).build());
     expect(document!.getMetadata().get('linkUrls')).toEqual(['', 'https://Spring.io']);
     expect(document!.getMetadata().get('title')).toBe('');
+  });
+
+  test('allElements reads the whole body and ignores the selector and the grouping', async () => {
+    const config = JsoupDocumentReaderConfig.builder().allElements(true).selector('p').groupByElement(true).build();
+    const documents = await new JsoupDocumentReader('classpath:/test.html', config).get();
+    expect(documents).toHaveLength(1);
+    expect(documents[0]!.getText()).toBe('Welcome to the harbour. The ferry leaves at nine. Timetable');
   });
 
   test('joins the selected elements with the separator', async () => {
