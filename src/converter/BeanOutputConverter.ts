@@ -141,8 +141,9 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
         throw new IllegalArgumentException(
           `BeanOutputConverter cannot describe class ${type.name}: the library sees no properties on it ` +
             '(TypeScript keeps no field types at run time). Translate it as a Java record (constructor parameters ' +
-            'with accessor methods) or JavaBean (getX()/setX(value) pairs), decorate its properties (class-validator, ' +
-            '@ToolParam, @JavaType), or pass a JSON schema object instead of the class.',
+            'with accessor methods) or JavaBean (fields with getX()/setX(value) accessors; a public field without ' +
+            'accessors needs @JsonProperty()), decorate its properties (class-validator, @ToolParam, @JavaType), ' +
+            'or pass a JSON schema object instead of the class.',
         );
       }
       this.classSchema = structuredClone(schema);

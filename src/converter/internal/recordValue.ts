@@ -3,6 +3,7 @@ import { JavaBeanProperties } from '../../java/reflect/JavaBeanProperties.js';
 import { RecordComponents } from '../../java/reflect/RecordComponents.js';
 import { JavaTypes, type JavaTypeNode } from '../../java/reflect/JavaType.js';
 import { RuntimeException } from '../../java/core/RuntimeException.js';
+import { classProperties } from '../../util/json/schema/types/ClassProperties.js';
 
 const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
   int: [-2147483648, 2147483647],
@@ -157,25 +158,38 @@ export function toRecord(type: unknown, value: Record<string, unknown>, path = '
 }
 
 /**
- * True when `type` is a JavaBean class (getter/setter pairs, no decorated properties) whose
- * properties are exactly the properties of its schema.
+ * True when `type` is a JavaBean class (fields with accessors, no class-validator decorators)
+ * whose properties are exactly the properties of its schema.
  */
 export function isJavaBeanSchema(type: unknown, schema: Record<string, unknown> | undefined): boolean {
+  // A class described by class-validator decorators keeps class-transformer's path.
+  if (typeof type !== 'function' || classProperties(type as new () => object).length > 0) return false;
   const beanProperties = JavaBeanProperties.of(type);
   const properties = schema?.['properties'];
   if (beanProperties === undefined || typeof properties !== 'object' || properties === null) return false;
   const names = Object.keys(properties);
-  return names.length === beanProperties.length && beanProperties.every((property) => names.includes(property.name));
+  return names.length === beanProperties.length && beanProperties.every((property) => names.includes(property.jsonName));
 }
 
-/** Builds a JavaBean as Jackson does: the no-argument constructor, then a setter per JSON property present. */
+/**
+ * Builds a JavaBean as Jackson does: the no-argument constructor, then, for each property present
+ * in the JSON (under its JSON name or an alias), its setter or else its field, with the value read
+ * into the property's declared type; unknown JSON properties are ignored.
+ */
 export function toJavaBean(type: unknown, value: Record<string, unknown>, path = ''): object {
   const owner = (type as { name: string }).name;
-  const converted: Record<string, unknown> = { ...value };
+  const converted: Record<string, unknown> = {};
   for (const property of JavaBeanProperties.of(type) ?? []) {
-    if (property.javaType !== undefined && Object.prototype.hasOwnProperty.call(value, property.name)) {
-      converted[property.name] = readJavaValue(value[property.name], property.javaType, `${path === '' ? owner : path}["${property.name}"]`);
+    if (!JavaBeanProperties.has(property, value)) continue;
+    const raw = JavaBeanProperties.value(property, value);
+    const at = `${path === '' ? owner : path}["${property.jsonName}"]`;
+    let read: unknown = raw;
+    if (property.javaType !== undefined) read = readJavaValue(raw, property.javaType, at);
+    else if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && typeof property.type === 'function') {
+      if (RecordComponents.of(property.type) !== undefined) read = toRecord(property.type, raw as Record<string, unknown>, at);
+      else if (JavaBeanProperties.of(property.type) !== undefined) read = toJavaBean(property.type, raw as Record<string, unknown>, at);
     }
+    converted[property.jsonName] = read;
   }
   return JavaBeanProperties.instantiate(type, converted);
 }

@@ -9,6 +9,9 @@ const FIELD_KEY = 'spring-ai:java-type';
 const RETURN_KEY = 'spring-ai:java-return-type';
 const PARAMETERS_KEY = 'spring-ai:java-parameter-types';
 
+/** The fields that carry `@JavaType`, by prototype, in decoration order. */
+const typedFields = new WeakMap<object, string[]>();
+
 /** Classes by simple name: every class that carries `@JavaType` (on itself or a member). */
 const registry = new Map<string, Constructor[]>();
 
@@ -105,6 +108,7 @@ export function JavaType(type?: string): ClassDecorator & PropertyDecorator & Pa
     }
     if (propertyKey === undefined) return;
     Reflect.defineMetadata(third === undefined ? FIELD_KEY : RETURN_KEY, type, target, propertyKey);
+    if (third === undefined && typeof propertyKey === 'string') typedFields.set(target, [...(typedFields.get(target) ?? []), propertyKey]);
   };
   return decorator as ClassDecorator & PropertyDecorator & ParameterDecorator & MethodDecorator;
 }
@@ -171,6 +175,11 @@ export const JavaTypes = {
       if (typeof found === 'string') return parseJavaType(found);
     }
     return getter === undefined ? undefined : parsedOrUndefined(Reflect.getMetadata(RETURN_KEY, prototype, getter));
+  },
+
+  /** The fields declared on the prototype `target` (not its parents) that carry `@JavaType`. */
+  fieldsOf(target: object): readonly string[] {
+    return typedFields.get(target) ?? [];
   },
 
   /** The Java type recorded on field `name` of `type` (a class property). */

@@ -70,38 +70,32 @@ function classSchema(type: abstract new (...args: never[]) => unknown, seen: Rea
   const required: string[] = [];
   const beanProperties = classProperties(type);
   const record = beanProperties.length === 0 ? RecordComponents.of(type) : undefined;
-  if (record !== undefined) {
-    // A translated Java record: one property per constructor parameter (rule 14) under its JSON
-    // name, @JsonIgnore'd ones left out, listed as Spring's generator (victools with Jackson's
-    // module) lists them: alphabetically; with @JsonPropertyOrder, its names first and the others
+  // A translated Java record (rule 14: one property per constructor parameter), else a translated
+  // JavaBean (rule 40: the fields Jackson sees through their accessors or annotations).
+  const members = record ?? (beanProperties.length === 0 ? JavaBeanProperties.of(type) : undefined);
+  if (members !== undefined) {
+    // Each under its JSON name, @JsonIgnore'd ones left out, listed as Spring's generators (victools
+    // with Jackson's module) list them: alphabetically; in BeanOutputConverter's (the one without
+    // Swagger, with RESPECT_JSONPROPERTY_ORDER), @JsonPropertyOrder's names first and the others
     // after them in declaration order.
-    const order = Annotations.ofClass<string[]>(type, JSON_PROPERTY_ORDER);
+    const order = swagger ? undefined : Annotations.ofClass<string[]>(type, JSON_PROPERTY_ORDER);
     const rank = (name: string): number => (order !== undefined && order.includes(name) ? order.indexOf(name) : Number.MAX_SAFE_INTEGER);
     const byName = (a: { jsonName: string }, b: { jsonName: string }): number => (a.jsonName < b.jsonName ? -1 : a.jsonName > b.jsonName ? 1 : 0);
-    const components = record
-      .filter((component) => !component.ignored)
+    const sorted = members
+      .filter((member) => !member.ignored)
       .sort((a, b) => (order === undefined ? byName(a, b) : rank(a.jsonName) - rank(b.jsonName)));
-    for (const component of components) {
+    for (const member of sorted) {
+      // A bean field without @JavaType or a decorator has no type TypeScript kept: any JSON value.
       const node =
-        component.javaType !== undefined
-          ? schemaForJavaType(component.javaType, nextSeen)
-          : schemaForType(component.type, undefined, nextSeen);
-      const description = component.description ?? (swagger && component.schema?.description !== '' ? component.schema?.description : undefined);
+        member.javaType !== undefined
+          ? schemaForJavaType(member.javaType, nextSeen)
+          : schemaForType(member.type, undefined, nextSeen);
+      const description = member.description ?? (swagger && member.schema?.description !== '' ? member.schema?.description : undefined);
       if (description !== undefined) node['description'] = description;
-      properties[component.jsonName] = node;
-      if (isComponentRequired(component)) required.push(component.jsonName);
+      properties[member.jsonName] = node;
+      if (isComponentRequired(member)) required.push(member.jsonName);
     }
     return withClassDescription(type, required.length > 0 ? { type: 'object', properties, required } : { type: 'object', properties });
-  }
-  const javaBean = beanProperties.length === 0 ? JavaBeanProperties.of(type) : undefined;
-  if (javaBean !== undefined) {
-    // A translated JavaBean (rule 40): one required property per getter/setter pair; TypeScript
-    // keeps no field types, so a property without @JavaType allows any JSON value.
-    for (const property of javaBean) {
-      properties[property.name] = property.javaType !== undefined ? schemaForJavaType(property.javaType, nextSeen) : {};
-      required.push(property.name);
-    }
-    return { type: 'object', properties, required };
   }
   for (const property of beanProperties) {
     properties[property.name] = propertySchema(property, nextSeen);
