@@ -5,7 +5,7 @@ import { Assert } from '../java/core/Assert.js';
 import { IllegalArgumentException } from '../java/core/IllegalArgumentException.js';
 import { IllegalStateException } from '../java/core/IllegalStateException.js';
 import { RuntimeException } from '../java/core/RuntimeException.js';
-import { beanOutputSchema, pruneToSchema } from './internal/beanSchema.js';
+import { beanOutputSchema, printedBeanOutputSchema, pruneToSchema } from './internal/beanSchema.js';
 import { isJavaBeanSchema, isRecordSchema, toJavaBean, toRecord } from './internal/recordValue.js';
 import { jacksonPrettyPrint, parseFirstJsonValue, toJavaMapValue } from '../util/json/jsonText.js';
 import { LoggerFactory } from '../java/logging/LoggerFactory.js';
@@ -109,7 +109,7 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
   private jsonSchema = '';
 
   /** The generated schema of a class type, which also says which JSON properties to keep. */
-  private classSchema: Record<string, unknown> | undefined;
+  private classSchema: Readonly<Record<string, unknown>> | undefined;
 
   /**
    * A converter for `type`, a class (ideally class-validator-decorated) or a JSON schema object.
@@ -146,8 +146,13 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
             'or pass a JSON schema object instead of the class.',
         );
       }
-      this.classSchema = structuredClone(schema);
-      this.generateSchema(schema);
+      this.classSchema = schema;
+      if (this.postProcessSchema === BeanOutputConverter.prototype.postProcessSchema) {
+        // Nothing changes the schema: its text is printed once per class.
+        this.jsonSchema = printedBeanOutputSchema(this.type, LINE_SEPARATOR, (node) => jacksonPrettyPrint(node, LINE_SEPARATOR));
+      } else {
+        this.generateSchema(structuredClone(schema) as Record<string, unknown>);
+      }
     } else {
       this.type = undefined;
       this.generateSchema(structuredClone(type) as Record<string, unknown>);

@@ -52,12 +52,42 @@ function rewrite(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, rewriteNested(key, child)]));
 }
 
-/** The schema BeanOutputConverter uses for `type`, as a mutable object. */
-export function beanOutputSchema(type: TypeRef): SchemaNode {
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** BeanOutputConverter's schema of each class and its printed form, generated once per class. */
+const cache = new WeakMap<object, { schema: SchemaNode; printed: Map<string, string> }>();
+
+function entry(type: TypeRef): { schema: SchemaNode; printed: Map<string, string> } {
+  const owner = type as object;
+  const found = typeof owner === 'function' ? cache.get(owner) : undefined;
+  if (found !== undefined) return found;
   const generated = JSON.parse(
     withoutSwagger(() => JsonSchemaGenerator.generateForType(type, SchemaOption.ALLOW_ADDITIONAL_PROPERTIES_BY_DEFAULT)),
   ) as SchemaNode;
-  return rewrite(generated) as SchemaNode;
+  const created = { schema: deepFreeze(rewrite(generated) as SchemaNode), printed: new Map<string, string>() };
+  if (typeof owner === 'function') cache.set(owner, created);
+  return created;
+}
+
+/** The schema BeanOutputConverter uses for `type`, shared and frozen (copy it to change it). */
+export function beanOutputSchema(type: TypeRef): Readonly<SchemaNode> {
+  return entry(type).schema;
+}
+
+/** `print(schema)` of the unchanged schema of `type`, printed once per class and line separator. */
+export function printedBeanOutputSchema(type: TypeRef, lineSeparator: string, print: (schema: SchemaNode) => string): string {
+  const { schema, printed } = entry(type);
+  const found = printed.get(lineSeparator);
+  if (found !== undefined) return found;
+  const text = print(schema);
+  printed.set(lineSeparator, text);
+  return text;
 }
 
 /**

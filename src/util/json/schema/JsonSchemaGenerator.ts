@@ -4,11 +4,39 @@ import { Assert } from '../../../java/core/Assert.js';
 import { isToolContextType } from './types/TypeKinds.js';
 import type { Method } from '../../../java/reflect/Method.js';
 import type { TypeRef } from '../../../java/reflect/TypeRef.js';
-import { isJavaTypeText, schemaForJavaType, schemaForType, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
+import { isJavaTypeText, readsSwagger, schemaForJavaType, schemaForType, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
 import { JavaTypes } from '../../../java/reflect/JavaType.js';
 import { SchemaOption } from './SchemaOption.js';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+
+/**
+ * Generated schemas by the object they describe (a class, an enum, a tool method's prototype or
+ * class), then by method name and options: a type is described once, as its decorators are fixed
+ * when its class is defined. Failures are not cached.
+ */
+const objectCache = new WeakMap<object, Map<string, string>>();
+/** The same for the string kinds of `TypeRef` (`'void'`, `'int'`, …). */
+const kindCache = new Map<string, string>();
+
+function cached(owner: unknown, key: string, generate: () => string): string {
+  const fullKey = `${key}|${readsSwagger() ? 'swagger' : ''}`;
+  if (typeof owner === 'string') {
+    const found = kindCache.get(`${owner}|${fullKey}`);
+    if (found !== undefined) return found;
+    const text = generate();
+    kindCache.set(`${owner}|${fullKey}`, text);
+    return text;
+  }
+  if ((typeof owner !== 'object' && typeof owner !== 'function') || owner === null) return generate();
+  let byKey = objectCache.get(owner);
+  const found = byKey?.get(fullKey);
+  if (found !== undefined) return found;
+  const text = generate();
+  if (byKey === undefined) objectCache.set(owner, (byKey = new Map()));
+  byKey.set(fullKey, text);
+  return text;
+}
 
 function processSchemaOptions(options: readonly SchemaOption[], schema: SchemaNode): void {
   if (!options.includes(SchemaOption.ALLOW_ADDITIONAL_PROPERTIES_BY_DEFAULT)) {
@@ -48,8 +76,17 @@ export abstract class JsonSchemaGenerator {
   /** The options of the generator, also exported as {@link SchemaOption}. */
   static readonly SchemaOption = SchemaOption;
 
-  /** The schema of the arguments object of a tool method, as pretty-printed JSON. */
+  /**
+   * The schema of the arguments object of a tool method, as pretty-printed JSON.
+   * @remarks Generated once per method and options, then returned from a cache.
+   */
   static generateForMethodInput(method: Method, ...schemaOptions: SchemaOption[]): string {
+    return cached(method.getMetadataTarget(), `method:${method.getName()}|${schemaOptions.join(',')}`, () =>
+      JsonSchemaGenerator.methodInputSchema(method, schemaOptions),
+    );
+  }
+
+  private static methodInputSchema(method: Method, schemaOptions: readonly SchemaOption[]): string {
     const properties: SchemaNode = {};
     const required: string[] = [];
     const types = method.getParameterTypes();
@@ -88,12 +125,15 @@ export abstract class JsonSchemaGenerator {
    * The schema of a type (a class, `String`, an enum, `'void'`, …), as pretty-printed JSON.
    *
    * @throws IllegalArgumentException `"type cannot be null"`
+   * @remarks Generated once per type and options, then returned from a cache.
    */
   static generateForType(type: TypeRef, ...schemaOptions: SchemaOption[]): string {
     Assert.notNull(type, 'type cannot be null');
-    const schema: SchemaNode = { $schema: DRAFT_2020_12, ...schemaForType(type) };
-    processSchemaOptions(schemaOptions, schema);
-    return JSON.stringify(schema, null, 2);
+    return cached(type, `type|${schemaOptions.join(',')}`, () => {
+      const schema: SchemaNode = { $schema: DRAFT_2020_12, ...schemaForType(type) };
+      processSchemaOptions(schemaOptions, schema);
+      return JSON.stringify(schema, null, 2);
+    });
   }
 
   /** Upper-cases every `type` value in `node`, in place. */

@@ -21,6 +21,11 @@ export type SchemaNode = Record<string, unknown>;
 /** Whether Swagger's `@Schema` is read (Spring's JsonSchemaGenerator has its module, BeanOutputConverter's generator does not). */
 let swagger = true;
 
+/** Whether Swagger's `@Schema` is read now (false inside {@link withoutSwagger}): part of a cached schema's key. */
+export function readsSwagger(): boolean {
+  return swagger;
+}
+
 /** Runs `generate` with Swagger's `@Schema` ignored, as BeanOutputConverter's generator does. */
 export function withoutSwagger<T>(generate: () => T): T {
   const previous = swagger;
