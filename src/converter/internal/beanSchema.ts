@@ -90,24 +90,37 @@ export function printedBeanOutputSchema(type: TypeRef, lineSeparator: string, pr
   return text;
 }
 
+/** The schema a `$ref` names (`#`, `#/$defs/Name`), or the schema itself. */
+function resolve(schema: SchemaNode, root: SchemaNode): unknown {
+  const ref = schema['$ref'];
+  if (ref === '#') return root;
+  if (typeof ref === 'string' && ref.startsWith('#/$defs/')) {
+    const definitions = root['$defs'];
+    return isNode(definitions) ? definitions[ref.slice('#/$defs/'.length)] : undefined;
+  }
+  return schema;
+}
+
 /**
  * Drops the JSON properties the schema does not list, at every level the schema describes with
- * `properties`, as Jackson does for a class without such fields (with
- * `FAIL_ON_UNKNOWN_PROPERTIES` off). Objects whose schema lists no properties are kept whole.
+ * `properties` (following `$ref`s into `$defs`), as Jackson does for a class without such fields
+ * (with `FAIL_ON_UNKNOWN_PROPERTIES` off). Objects whose schema lists no properties are kept whole.
  */
-export function pruneToSchema(value: unknown, schema: unknown): unknown {
-  if (!isNode(schema)) return value;
+export function pruneToSchema(value: unknown, schema: unknown, root: unknown = schema): unknown {
+  if (!isNode(schema) || !isNode(root)) return value;
+  const resolved = resolve(schema, root);
+  if (!isNode(resolved)) return value;
   if (Array.isArray(value)) {
-    const items = schema['items'];
-    return isNode(items) ? value.map((element) => pruneToSchema(element, items)) : value;
+    const items = resolved['items'];
+    return isNode(items) ? value.map((element) => pruneToSchema(element, items, root)) : value;
   }
-  const properties = schema['properties'];
+  const properties = resolved['properties'];
   if (typeof value !== 'object' || value === null || !isNode(properties) || Object.keys(properties).length === 0) {
     return value;
   }
   const pruned: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
-    if (Object.prototype.hasOwnProperty.call(properties, key)) pruned[key] = pruneToSchema(entry, properties[key]);
+    if (Object.prototype.hasOwnProperty.call(properties, key)) pruned[key] = pruneToSchema(entry, properties[key], root);
   }
   return pruned;
 }

@@ -9,6 +9,9 @@ const FIELD_KEY = 'spring-ai:java-type';
 const RETURN_KEY = 'spring-ai:java-return-type';
 const PARAMETERS_KEY = 'spring-ai:java-parameter-types';
 
+/** The Java simple names given with `@JavaType('Name')` on a class, where it differs from the class's own. */
+const javaNames = new WeakMap<object, string>();
+
 /** The fields that carry `@JavaType`, by prototype, in decoration order. */
 const typedFields = new WeakMap<object, string[]>();
 
@@ -92,7 +95,10 @@ export function JavaType(type?: string): ClassDecorator & PropertyDecorator & Pa
         throw new IllegalArgumentException(`@JavaType('${type}') on class ${target.name}: give a class no type, or its Java simple name`);
       }
       register(target as Constructor);
-      if (parsed?.kind === 'class' && parsed.name !== target.name) register(target as Constructor, parsed.name);
+      if (parsed?.kind === 'class' && parsed.name !== target.name) {
+        register(target as Constructor, parsed.name);
+        javaNames.set(target, parsed.name);
+      }
       return;
     }
     if (type === undefined) throw new IllegalArgumentException('@JavaType needs the Java type on a field, parameter or method');
@@ -213,6 +219,11 @@ export const JavaTypes = {
       `@JavaType names class ${name}, but ${found.length} classes of that name carry @JavaType: ` +
         `give one of them another name with @JavaType('Other${name}') on the class and use that name`,
     );
+  },
+
+  /** The Java simple name of a class: the one `@JavaType('Name')` gives it, else its own. */
+  simpleName(type: { readonly name: string }): string {
+    return javaNames.get(type) ?? type.name;
   },
 
   /** Whether any `@JavaType` is recorded on `type` or its members. */

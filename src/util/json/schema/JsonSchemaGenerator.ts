@@ -4,7 +4,7 @@ import { Assert } from '../../../java/core/Assert.js';
 import { isToolContextType } from './types/TypeKinds.js';
 import type { Method } from '../../../java/reflect/Method.js';
 import type { TypeRef } from '../../../java/reflect/TypeRef.js';
-import { isJavaTypeText, readsSwagger, schemaForJavaType, schemaForType, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
+import { isJavaTypeText, readsSwagger, schemaForJavaType, schemaForType, Seen, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
 import { JavaTypes } from '../../../java/reflect/JavaType.js';
 import { SchemaOption } from './SchemaOption.js';
 
@@ -36,6 +36,16 @@ function cached(owner: unknown, key: string, generate: () => string): string {
   if (byKey === undefined) objectCache.set(owner, (byKey = new Map()));
   byKey.set(fullKey, text);
   return text;
+}
+
+/**
+ * A schema node with the types it references more than once under `$defs` (first), as victools
+ * writes the schema of its main type `root`. Spring generates each tool-method parameter as a
+ * main type of its own, so a parameter's node carries its own `$defs`.
+ */
+function withDefinitions(root: unknown, generate: (seen: Seen) => SchemaNode): SchemaNode {
+  const { node, definitions } = Seen.withDefinitions(root, generate);
+  return definitions === undefined ? node : { $defs: definitions, ...node };
 }
 
 function processSchemaOptions(options: readonly SchemaOption[], schema: SchemaNode): void {
@@ -104,11 +114,11 @@ export abstract class JsonSchemaGenerator {
       if (toolParam?.schema !== undefined) {
         node = structuredClone(toolParam.schema) as SchemaNode;
       } else if (javaType !== undefined) {
-        node = schemaForJavaType(javaType);
+        node = withDefinitions(javaType.kind === 'class' ? JavaTypes.resolveClass(javaType.name) : undefined, (seen) => schemaForJavaType(javaType, seen));
       } else if (toolParam?.type !== undefined && type !== Array && type !== Set) {
-        node = schemaForType(toolParam.type as TypeRef);
+        node = withDefinitions(toolParam.type, (seen) => schemaForType(toolParam.type as TypeRef, undefined, seen));
       } else {
-        node = schemaForType(type, toolParam?.type as TypeRef | undefined);
+        node = withDefinitions(type, (seen) => schemaForType(type, toolParam?.type as TypeRef | undefined, seen));
       }
       // Some models (Mistral) reject OpenAPI formats at the top level, as Spring notes.
       delete node['format'];
@@ -130,7 +140,7 @@ export abstract class JsonSchemaGenerator {
   static generateForType(type: TypeRef, ...schemaOptions: SchemaOption[]): string {
     Assert.notNull(type, 'type cannot be null');
     return cached(type, `type|${schemaOptions.join(',')}`, () => {
-      const schema: SchemaNode = { $schema: DRAFT_2020_12, ...schemaForType(type) };
+      const schema: SchemaNode = { $schema: DRAFT_2020_12, ...withDefinitions(type, (seen) => schemaForType(type, undefined, seen)) };
       processSchemaOptions(schemaOptions, schema);
       return JSON.stringify(schema, null, 2);
     });

@@ -37,6 +37,107 @@ export function withoutSwagger<T>(generate: () => T): T {
   }
 }
 
+/** The definitions pass of a generation: reference counts first, then the schema with `$defs`. */
+interface DefinitionState {
+  counting: boolean;
+  readonly counts: Map<unknown, number>;
+  readonly root: unknown;
+  rootBuilt: boolean;
+  readonly definitions: Map<string, SchemaNode>;
+}
+
+/**
+ * Where a generation is: the classes being described above this point (so a cycle ends), and,
+ * when the schema gets `$defs` as Spring's generator (victools) writes them, the shared state of
+ * that. Without that state, every type is written inline and a cycle as `{"type": "object"}`.
+ */
+export class Seen {
+  private constructor(
+    private readonly ancestors: ReadonlySet<unknown>,
+    private readonly state: DefinitionState | undefined,
+  ) {}
+
+  /** Every type inline. */
+  static inline(): Seen {
+    return new Seen(new Set(), undefined);
+  }
+
+  /**
+   * Generates a schema as victools does: a class, enum class or map type referenced more than once
+   * is written once under `$defs` and referenced as `{"$ref": "#/$defs/Name"}`, the root type
+   * referenced from inside itself as `{"$ref": "#"}`. Returns the root node and the definitions
+   * (sorted by name, as victools sorts them).
+   */
+  static withDefinitions(root: unknown, generate: (seen: Seen) => SchemaNode): { node: SchemaNode; definitions: SchemaNode | undefined } {
+    const state: DefinitionState = { counting: true, counts: new Map(), root, rootBuilt: false, definitions: new Map() };
+    generate(new Seen(new Set(), state));
+    state.counting = false;
+    const node = generate(new Seen(new Set(), state));
+    if (state.definitions.size === 0) return { node, definitions: undefined };
+    const names = [...state.definitions.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { node, definitions: Object.fromEntries(names.map((name) => [name, state.definitions.get(name)!])) };
+  }
+
+  /**
+   * The schema of the type `key` (named `name` in `$defs`), built by `build`: inline, as a
+   * reference to its definition, or `{"$ref": "#"}`, as the generation decides.
+   */
+  reference(key: unknown, name: string | undefined, build: (seen: Seen) => SchemaNode): SchemaNode {
+    const state = this.state;
+    if (state === undefined || name === undefined) {
+      if (this.ancestors.has(key)) return { type: 'object' };
+      return build(new Seen(new Set(this.ancestors).add(key), state));
+    }
+    if (state.counting) {
+      const count = (state.counts.get(key) ?? 0) + 1;
+      state.counts.set(key, count);
+      if (count === 1) build(this);
+      return {};
+    }
+    if (key === state.root) {
+      if (state.rootBuilt) return { $ref: '#' };
+      state.rootBuilt = true;
+      return build(this);
+    }
+    if ((state.counts.get(key) ?? 0) > 1) {
+      const definition = swagger ? plainDefinitionKey(name) : name;
+      if (!state.definitions.has(definition)) {
+        state.definitions.set(definition, {});
+        state.definitions.set(definition, build(this));
+      }
+      return { $ref: `#/$defs/${definition}` };
+    }
+    return build(this);
+  }
+}
+
+/** victools' PLAIN_DEFINITION_KEYS (Spring's tool generator has it): `Map(String,Integer)` → `Map_String.Integer_`. */
+function plainDefinitionKey(name: string): string {
+  return name.replace(/[()]/g, '_').replace(/,/g, '.');
+}
+
+/** The name victools gives a Java type in `$defs` (type arguments in parentheses, boxed numbers). */
+function definitionName(node: JavaTypeNode): string {
+  switch (node.kind) {
+    case 'number':
+      return ({ int: 'Integer', long: 'Long', short: 'Short', byte: 'Byte', double: 'Double', float: 'Float', BigDecimal: 'BigDecimal', BigInteger: 'BigInteger' } as const)[node.number];
+    case 'string':
+      return 'String';
+    case 'boolean':
+      return 'Boolean';
+    case 'list':
+      return node.collection === 'array' ? `${definitionName(node.element)}[]` : `${node.collection === 'Set' ? 'Set' : 'List'}(${definitionName(node.element)})`;
+    case 'map':
+      return `Map(${definitionName(node.key)},${definitionName(node.value)})`;
+    case 'optional':
+      return `Optional(${definitionName(node.element)})`;
+    case 'class':
+      return node.name;
+    default:
+      return 'Object';
+  }
+}
+
 type ComponentAnnotations = {
   readonly jsonProperty: { readonly required: boolean } | undefined;
   readonly schema: { readonly requiredMode: string } | undefined;
@@ -68,9 +169,7 @@ function enumSchema(values: readonly (string | number)[]): SchemaNode {
 }
 
 /** The schema of an object class: alphabetical properties, their `required` list. */
-function classSchema(type: abstract new (...args: never[]) => unknown, seen: ReadonlySet<unknown>): SchemaNode {
-  if (seen.has(type)) return { type: 'object' };
-  const nextSeen = new Set(seen).add(type);
+function classSchema(type: abstract new (...args: never[]) => unknown, nextSeen: Seen): SchemaNode {
   const properties: SchemaNode = {};
   const required: string[] = [];
   const beanProperties = classProperties(type);
@@ -126,7 +225,7 @@ function validatorSchema(validators: ReadonlySet<string>, enumEntity: unknown): 
 }
 
 /** The schema node of one class property (as it appears inside the class schema). */
-export function propertySchema(property: PropertyInfo, seen: ReadonlySet<unknown> = new Set()): SchemaNode {
+export function propertySchema(property: PropertyInfo, seen: Seen = Seen.inline()): SchemaNode {
   const toolParam = property.toolParam;
   let node: SchemaNode;
   if (toolParam?.schema !== undefined) {
@@ -187,7 +286,7 @@ const NUMBER_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
  * format (`byte` as a string, as victools has it), collections as arrays with `items` (sets
  * without `uniqueItems`), maps and `Optional` as `{"type": "object"}`, classes by their properties.
  */
-export function schemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown> = new Set()): SchemaNode {
+export function schemaForJavaType(node: JavaTypeNode, seen: Seen = Seen.inline()): SchemaNode {
   switch (node.kind) {
     case 'number':
       return { ...NUMBER_SCHEMAS[node.number] };
@@ -201,8 +300,10 @@ export function schemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown>
       return { type: 'object', properties: {} };
     case 'list':
       return { type: 'array', items: schemaForJavaType(node.element, seen) };
-    case 'map':
-      return { type: 'object' };
+    case 'map': {
+      const name = definitionName(node);
+      return seen.reference(`java:${name}`, name, () => ({ type: 'object' }));
+    }
     case 'optional':
       // Spring AI 1.1.8's generator sees Optional as an object without properties.
       return { type: 'object' };
@@ -218,7 +319,7 @@ export function schemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown>
 export function schemaForType(
   type: TypeRef | undefined,
   elementType?: TypeRef,
-  seen: ReadonlySet<unknown> = new Set(),
+  seen: Seen = Seen.inline(),
 ): SchemaNode {
   switch (type) {
     case undefined:
@@ -254,8 +355,8 @@ export function schemaForType(
       break;
   }
   if (isEnumObject(type)) return enumSchema(enumObjectValues(type));
-  if (isEnumClass(type)) return enumSchema(enumClassNames(type));
-  if (isBeanClass(type)) return classSchema(type, seen);
+  if (isEnumClass(type)) return seen.reference(type, JavaTypes.simpleName(type), () => enumSchema(enumClassNames(type)));
+  if (isBeanClass(type)) return seen.reference(type, JavaTypes.simpleName(type), (inner) => classSchema(type, inner));
   return {};
 }
 
