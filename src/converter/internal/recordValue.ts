@@ -4,6 +4,7 @@ import { RecordComponents } from '../../java/reflect/RecordComponents.js';
 import { JavaTypes, type JavaTypeNode } from '../../java/reflect/JavaType.js';
 import { RuntimeException } from '../../java/core/RuntimeException.js';
 import { classProperties } from '../../util/json/schema/types/ClassProperties.js';
+import { isBeanClass, isEnumClass } from '../../util/json/schema/types/TypeKinds.js';
 
 const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
   int: [-2147483648, 2147483647],
@@ -124,6 +125,18 @@ function readClassValue(value: unknown, type: unknown, path: string): unknown {
 }
 
 /**
+ * Reads a value whose type TypeScript recorded (a decorated class's `design:*` metadata): an enum
+ * class's constant, a record or a bean built as one; anything else as parsed.
+ */
+function readDeclared(value: unknown, type: unknown, path: string): unknown {
+  if (value === null || value === undefined || (!isBeanClass(type) && !isEnumClass(type))) return value;
+  if (isEnumClass(type) || RecordComponents.of(type) !== undefined || JavaBeanProperties.of(type) !== undefined) {
+    return readClassValue(value, type, path);
+  }
+  return value;
+}
+
+/**
  * True when `type` is a record class whose components are exactly the properties of its schema
  * (so a class described by class-validator decorators keeps class-transformer's path).
  */
@@ -149,10 +162,9 @@ export function toRecord(type: unknown, value: Record<string, unknown>, path = '
       // Jackson: the JSON name (@JsonProperty), else an alias (@JsonAlias); an ignored component gets null.
       if (component.ignored) return null;
       const property = RecordComponents.read(component, value);
-      if (component.javaType !== undefined) return readJavaValue(property, component.javaType, `${path === '' ? owner : path}["${component.jsonName}"]`);
-      const nested = component.type !== undefined ? RecordComponents.of(component.type) : undefined;
-      const isObject = typeof property === 'object' && property !== null && !Array.isArray(property);
-      return nested !== undefined && isObject ? toRecord(component.type, property as Record<string, unknown>) : property;
+      const at = `${path === '' ? owner : path}["${component.jsonName}"]`;
+      if (component.javaType !== undefined) return readJavaValue(property, component.javaType, at);
+      return readDeclared(property, component.type, at);
     }),
   );
 }
@@ -185,10 +197,7 @@ export function toJavaBean(type: unknown, value: Record<string, unknown>, path =
     const at = `${path === '' ? owner : path}["${property.jsonName}"]`;
     let read: unknown = raw;
     if (property.javaType !== undefined) read = readJavaValue(raw, property.javaType, at);
-    else if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && typeof property.type === 'function') {
-      if (RecordComponents.of(property.type) !== undefined) read = toRecord(property.type, raw as Record<string, unknown>, at);
-      else if (JavaBeanProperties.of(property.type) !== undefined) read = toJavaBean(property.type, raw as Record<string, unknown>, at);
-    }
+    else read = readDeclared(raw, property.type, at);
     converted[property.jsonName] = read;
   }
   return JavaBeanProperties.instantiate(type, converted);

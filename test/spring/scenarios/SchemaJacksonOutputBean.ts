@@ -11,7 +11,7 @@ import {
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from 'spring-ai-ts/minimax';
 import { scenario } from '../harness/Scenario.js';
 
-class Recipient {
+class Consignee {
   @JavaType('String') private name: string | undefined;
 
   @JsonPropertyDescription('City of delivery') private city!: string;
@@ -35,7 +35,7 @@ class Recipient {
 
 @JsonClassDescription('A parcel on its way')
 @JsonPropertyOrder(['tracking_id', 'weight'])
-class Shipment {
+class Consignment {
   @JsonProperty('tracking_id')
   @JsonPropertyDescription('Carrier tracking number')
   private trackingId!: string;
@@ -48,7 +48,7 @@ class Shipment {
 
   @JavaType('String') private postalCode: string | undefined;
 
-  @JavaType('Recipient') private recipient!: Recipient;
+  @JavaType('Consignee') private recipient!: Consignee;
 
   @JavaType('List<String>') private labels: string[] = [];
 
@@ -96,11 +96,11 @@ class Shipment {
     this.postalCode = postalCode;
   }
 
-  getRecipient(): Recipient {
+  getRecipient(): Consignee {
     return this.recipient;
   }
 
-  setRecipient(recipient: Recipient): void {
+  setRecipient(recipient: Consignee): void {
     this.recipient = recipient;
   }
 
@@ -135,7 +135,7 @@ export default scenario({
     const chatModel = new MiniMaxChatModel(api, MiniMaxChatOptions.builder().model('abab6.5g-chat').build());
     const chatClient = ChatClient.create(chatModel);
 
-    const shipment = (await chatClient.prompt().user('Track my parcel.').call().entity(Shipment))!;
+    const shipment = (await chatClient.prompt().user('Track my parcel.').call().entity(Consignment))!;
 
     context.outcome.put('trackingId', shipment.getTrackingId());
     context.outcome.put('weight', shipment.getWeight());
@@ -144,7 +144,7 @@ export default scenario({
     context.outcome.put('postalCode', shipment.getPostalCode());
     context.outcome.put('recipientName', shipment.getRecipient().getName());
     context.outcome.put('recipientCity', shipment.getRecipient().getCity());
-    context.outcome.put('recipientIsBean', shipment.getRecipient() instanceof Recipient);
+    context.outcome.put('recipientIsBean', shipment.getRecipient() instanceof Consignee);
     context.outcome.put('labels', shipment.getLabels());
     context.outcome.put('cache', String(shipment.cacheValue()));
   },

@@ -27,7 +27,7 @@ import sidebyside.ScenarioContext;
  */
 public class SchemaJacksonOutputBean implements Scenario {
 
-	public static class Recipient {
+	public static class Consignee {
 
 		private String name;
 
@@ -54,7 +54,7 @@ public class SchemaJacksonOutputBean implements Scenario {
 
 	@JsonClassDescription("A parcel on its way")
 	@JsonPropertyOrder({ "tracking_id", "weight" })
-	public static class Shipment {
+	public static class Consignment {
 
 		@JsonProperty("tracking_id")
 		@JsonPropertyDescription("Carrier tracking number")
@@ -69,7 +69,7 @@ public class SchemaJacksonOutputBean implements Scenario {
 
 		private String postalCode;
 
-		private Recipient recipient;
+		private Consignee recipient;
 
 		private List<String> labels;
 
@@ -117,11 +117,11 @@ public class SchemaJacksonOutputBean implements Scenario {
 			this.postalCode = postalCode;
 		}
 
-		public Recipient getRecipient() {
+		public Consignee getRecipient() {
 			return this.recipient;
 		}
 
-		public void setRecipient(Recipient recipient) {
+		public void setRecipient(Consignee recipient) {
 			this.recipient = recipient;
 		}
 
@@ -146,7 +146,7 @@ public class SchemaJacksonOutputBean implements Scenario {
 				MiniMaxChatOptions.builder().model("abab6.5g-chat").build());
 		ChatClient chatClient = ChatClient.create(chatModel);
 
-		Shipment shipment = chatClient.prompt().user("Track my parcel.").call().entity(Shipment.class);
+		Consignment shipment = chatClient.prompt().user("Track my parcel.").call().entity(Consignment.class);
 
 		context.outcome().put("trackingId", shipment.getTrackingId());
 		context.outcome().put("weight", shipment.getWeight());
@@ -155,7 +155,7 @@ public class SchemaJacksonOutputBean implements Scenario {
 		context.outcome().put("postalCode", shipment.getPostalCode());
 		context.outcome().put("recipientName", shipment.getRecipient().getName());
 		context.outcome().put("recipientCity", shipment.getRecipient().getCity());
-		context.outcome().put("recipientIsBean", shipment.getRecipient() instanceof Recipient);
+		context.outcome().put("recipientIsBean", shipment.getRecipient() instanceof Consignee);
 		context.outcome().put("labels", shipment.getLabels());
 		context.outcome().put("cache", String.valueOf(shipment.cacheValue()));
 	}
