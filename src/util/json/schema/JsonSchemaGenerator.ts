@@ -7,6 +7,8 @@ import type { TypeRef } from '../../../java/reflect/TypeRef.js';
 import { isJavaTypeText, readsSwagger, schemaForJavaType, schemaForType, Seen, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
 import { JavaTypes } from '../../../java/reflect/JavaType.js';
 import { SchemaOption } from './SchemaOption.js';
+import { DESCRIBE_FIX, isUndescribable } from './types/Describable.js';
+import { IllegalArgumentException } from '../../../java/core/IllegalArgumentException.js';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -46,6 +48,15 @@ function cached(owner: unknown, key: string, generate: () => string): string {
 function withDefinitions(root: unknown, generate: (seen: Seen) => SchemaNode): SchemaNode {
   const { node, definitions } = Seen.withDefinitions(root, generate);
   return definitions === undefined ? node : { $defs: definitions, ...node };
+}
+
+/** Fails for a parameter whose class the library cannot describe (its schema would tell the model nothing). */
+function assertDescribable(method: Method, parameter: string, type: unknown): void {
+  if (!isUndescribable(type)) return;
+  throw new IllegalArgumentException(
+    `Tool method ${method.getName()} cannot describe parameter ${parameter} of class ${type.name}: the library sees no ` +
+      `properties on it. ${DESCRIBE_FIX}, or give the parameter a JSON schema with @ToolParam({ schema }).`,
+  );
 }
 
 function processSchemaOptions(options: readonly SchemaOption[], schema: SchemaNode): void {
@@ -111,6 +122,7 @@ export abstract class JsonSchemaGenerator {
       const javaType = isJavaTypeText(toolParam?.type)
         ? JavaTypes.parse(toolParam.type)
         : JavaTypes.ofMethodParameter(method.getMetadataTarget(), method.getName(), index);
+      if (toolParam?.schema === undefined) assertDescribable(method, name, javaType?.kind === 'class' ? JavaTypes.resolveClass(javaType.name) : javaType === undefined ? (toolParam?.type ?? type) : undefined);
       if (toolParam?.schema !== undefined) {
         node = structuredClone(toolParam.schema) as SchemaNode;
       } else if (javaType !== undefined) {
