@@ -1,6 +1,8 @@
 /* spring-ai-ts, Apache-2.0. Translated JavaBeans with Jackson's annotations: schemas and reading equal Spring AI 1.1.8's. */
 import { BeanOutputConverter } from '../../src/converter/BeanOutputConverter.js';
 import { JsonSchemaGenerator } from '../../src/util/json/schema/JsonSchemaGenerator.js';
+import { Tool } from '../../src/tool/annotation/Tool.js';
+import { MethodToolCallbackProvider } from '../../src/tool/method/MethodToolCallbackProvider.js';
 import { JavaType } from '../../src/java/reflect/JavaType.js';
 import {
   JsonAlias,
@@ -285,5 +287,33 @@ describe('JavaBeans with Jackson annotations (spring-ai-ts)', () => {
     expect(() => new BeanOutputConverter(Counter).convert('{"count": "many"}')).toThrow(
       'Cannot deserialize value of type `int` from String "many": not a valid `int` value (through reference chain: Counter["count"])',
     );
+  });
+
+  test('a JavaBean as a @Tool argument: described like the output schema, read through its setters under JSON names and aliases', async () => {
+    class Booking {
+      @JsonProperty('guest_name') private guestName!: string;
+      @JavaType('int') private nights = 0;
+      getGuestName(): string { return this.guestName; }
+      setGuestName(guestName: string): void { this.guestName = guestName; }
+      getNights(): number { return this.nights; }
+      @JsonAlias(['stay']) setNights(nights: number): void { this.nights = nights; }
+    }
+    class BookingTools {
+      @Tool({ description: 'Book a stay' })
+      book(booking: Booking): string {
+        return `${booking.getGuestName()}:${booking.getNights()}:${booking instanceof Booking}`;
+      }
+    }
+    const [callback] = MethodToolCallbackProvider.builder().toolObjects(new BookingTools()).build().getToolCallbacks();
+    const schema = JSON.parse(callback!.getToolDefinition().inputSchema()) as { properties: Record<string, unknown> };
+    // As Spring's tool generator: @JsonProperty without required makes guest_name optional.
+    expect(schema.properties['booking']).toEqual({
+      type: 'object',
+      properties: { guest_name: { type: 'string' }, nights: { type: 'integer', format: 'int32' } },
+      required: ['nights'],
+    });
+    expect(await callback!.call('{"booking":{"guest_name":"Ada","stay":3,"unknown":true}}')).toBe('"Ada:3:true"');
+    // Text where an int is declared goes back to the model.
+    await expect(callback!.call('{"booking":{"guest_name":"Ada","nights":"many"}}')).rejects.toThrow(/booking\.nights/);
   });
 });
