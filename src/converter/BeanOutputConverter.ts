@@ -68,19 +68,24 @@ function createDefaultTextCleaner(): ResponseTextCleaner {
  *   plain objects). Built-in types work too: `Map` gives a `Map`, `Set` a `Set`; `String`,
  *   `Number`, `Boolean`, `Array` and `Object` give the parsed JSON value.
  * - As in 1.1.8, every property is required and objects forbid additional properties, whatever
- *   `@IsOptional()` says; properties are listed alphabetically. Types used twice are written
- *   inline (victools would move them to `$defs`). Jackson annotations have no counterpart: a
- *   property description comes from `@ToolParam({ description })` on the property, and JSON
- *   names are the TypeScript property names.
+ *   `@IsOptional()` says; properties are listed alphabetically (or in `@JsonPropertyOrder`'s
+ *   order). A class, enum class or `Map<K, V>` type used more than once is written once under
+ *   `$defs` and referenced with `$ref` (`"#"` for the root type inside itself), as victools does.
+ *   The schema of a class is generated once and reused. Jackson's annotations
+ *   (`@JsonProperty`, `@JsonPropertyDescription`, …) are read on records and JavaBeans; on a
+ *   class described with class-validator, a description comes from `@ToolParam({ description })`
+ *   and JSON names are the TypeScript property names.
  * - A Java record translated as a class with a positional constructor and accessors
  *   (docs/porting rule [14](../../docs/PORTING.md#rule-14-records)) works as well: its JSON properties are the constructor's
  *   parameter names (a leading `_` dropped to match the accessor), all required, and `convert`
  *   calls the constructor with them. Their types are in the schema only where TypeScript
  *   emitted `design:paramtypes` (the class has a decorator); otherwise any JSON value is allowed.
- * - A JavaBean translated as written (getter/setter pairs, a no-argument constructor, no
- *   decorated properties) works too: one property per pair, listed alphabetically, with an
- *   empty schema (TypeScript keeps no field types); `convert` calls the constructor, then the
- *   setters. Record components are listed alphabetically as well, as Spring lists them.
+ * - A JavaBean translated as written (fields with `getX()`/`isX()`/`setX(value)`, a no-argument
+ *   constructor, no class-validator decorators) works too: its properties are the fields Jackson
+ *   sees (through an accessor, or `@JsonProperty`), with Jackson's annotations on fields, getters
+ *   and setters; a field's type comes from `@JavaType` (or the `design:type` of a decorated field),
+ *   else any JSON value is allowed. `convert` calls the constructor, then each property's setter
+ *   (or assigns its field). Record components are listed alphabetically as well, as Spring lists them.
  * - Jackson's `ObjectMapper` has no counterpart: the second constructor argument must be
  *   `undefined` (the cleaner may also be passed second), and `getObjectMapper()` is not offered.
  *   Unknown JSON properties are dropped, at every level of the generated schema, and

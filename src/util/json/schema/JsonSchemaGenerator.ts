@@ -86,9 +86,15 @@ function processSchemaOptions(options: readonly SchemaOption[], schema: SchemaNo
  * (`'int'`, `'List<Room>'`, `'Map<String, Integer>'`) of a parameter or record component and gives
  * the schema Spring's generator gives that Java type. A TypeScript `number` without it is JSON
  * `number`; `@ToolParam({ type: 'int' })` / `'long'` / `'Integer'` work too, and `@IsInt()` gives
- * JSON `integer`. Jackson and Swagger annotations have no counterpart: use
- * `@ToolParam`. As in 1.1.8, top-level parameter schemas lose their `format`, and only the root
- * gets `additionalProperties`.
+ * JSON `integer`. Records (constructor parameters with accessors) and JavaBeans (fields with
+ * accessors) describe themselves, with Jackson's annotations and Swagger's `@Schema` read as
+ * Spring's modules read them (properties alphabetical: this generator ignores
+ * `@JsonPropertyOrder`, as Spring's does). A type used more than once goes to `$defs` as victools
+ * writes it (plain definition keys; each tool-method parameter is described on its own, with its
+ * own `$defs`, as in Spring). As in 1.1.8, top-level parameter schemas lose their `format`, and
+ * only the root gets `additionalProperties`. A tool parameter of a class in which the library sees
+ * no property fails with `IllegalArgumentException` naming the class and the fix. Results are
+ * cached per type (or method) and options.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/util/json/schema/JsonSchemaGenerator.html
  * @category Tools
