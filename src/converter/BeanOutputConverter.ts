@@ -6,6 +6,7 @@ import { IllegalArgumentException } from '../java/core/IllegalArgumentException.
 import { IllegalStateException } from '../java/core/IllegalStateException.js';
 import { RuntimeException } from '../java/core/RuntimeException.js';
 import { beanOutputSchema, printedBeanOutputSchema, pruneToSchema } from './internal/beanSchema.js';
+import { classProperties, toPropertyNames } from '../util/json/schema/types/ClassProperties.js';
 import { isJavaBeanSchema, isRecordSchema, toJavaBean, toRecord } from './internal/recordValue.js';
 import { jacksonPrettyPrint, parseFirstJsonValue, toJavaMapValue } from '../util/json/jsonText.js';
 import { LoggerFactory } from '../java/logging/LoggerFactory.js';
@@ -207,7 +208,9 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
     if (isUserClass(type) && typeof parsed === 'object' && parsed !== null) {
       if (!Array.isArray(parsed) && isRecordSchema(type, this.classSchema)) return toRecord(type, parsed as Record<string, unknown>);
       if (!Array.isArray(parsed) && isJavaBeanSchema(type, this.classSchema)) return toJavaBean(type, parsed as Record<string, unknown>);
-      return plainToInstance(type, pruneToSchema(parsed, this.classSchema) as object);
+      return classProperties(type).length > 0
+        ? plainToInstance(type, toPropertyNames(type, parsed, true) as object)
+        : plainToInstance(type, pruneToSchema(parsed, this.classSchema) as object);
     }
     return parsed;
   }

@@ -6,7 +6,7 @@ import { JavaBeanProperties } from '../../java/reflect/JavaBeanProperties.js';
 import { isComponentRequired } from '../../util/json/schema/types/TypeSchemas.js';
 import type { TypeRef } from '../../java/reflect/TypeRef.js';
 import { JavaTypes, type JavaTypeNode } from '../../java/reflect/JavaType.js';
-import { allowToolParamProperties, classProperties, hasValidationMetadata } from '../../util/json/schema/types/ClassProperties.js';
+import { allowToolParamProperties, classProperties, hasValidationMetadata, toPropertyNames } from '../../util/json/schema/types/ClassProperties.js';
 import { findPropertyToolParam } from '../annotation/ToolAnnotations.js';
 import {
   enumClassNames,
@@ -199,7 +199,7 @@ export async function convertValue(
       }
       return JavaBeanProperties.instantiate(type, converted);
     }
-    const instance = plainToInstance(type as new () => object, value);
+    const instance = plainToInstance(type as new () => object, toPropertyNames(type, value) as object);
     if (hasValidationMetadata(type)) {
       allowToolParamProperties(type);
       const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });

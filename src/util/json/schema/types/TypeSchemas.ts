@@ -201,14 +201,28 @@ function classSchema(type: abstract new (...args: never[]) => unknown, nextSeen:
     }
     return withClassDescription(type, required.length > 0 ? { type: 'object', properties, required } : { type: 'object', properties });
   }
-  for (const property of beanProperties) {
-    properties[property.name] = propertySchema(property, nextSeen);
+  // A class described with class-validator: its properties under their JSON names (Jackson's
+  // @JsonProperty), @JsonIgnore'd ones left out, alphabetical (in BeanOutputConverter's generator,
+  // @JsonPropertyOrder's names first).
+  const order = swagger ? undefined : Annotations.ofClass<string[]>(type, JSON_PROPERTY_ORDER);
+  const rank = (name: string): number => (order !== undefined && order.includes(name) ? order.indexOf(name) : Number.MAX_SAFE_INTEGER);
+  const listed = beanProperties
+    .filter((property) => !property.ignored)
+    .sort((a, b) => (order !== undefined ? rank(a.jsonName) - rank(b.jsonName) : a.jsonName < b.jsonName ? -1 : a.jsonName > b.jsonName ? 1 : 0));
+  for (const property of listed) {
+    const node = propertySchema(property, nextSeen);
+    const description = swagger && property.schema?.description !== '' ? property.schema?.description : undefined;
+    if (node['description'] === undefined && (property.description ?? description) !== undefined) {
+      node['description'] = property.description ?? description;
+    }
+    properties[property.jsonName] = node;
     const explicit = property.toolParam?.required;
-    if (explicit ?? !property.optional) required.push(property.name);
+    const annotated = property.jsonProperty !== undefined || (swagger && property.schema !== undefined);
+    if (explicit ?? (annotated ? isComponentRequired(property) : !property.optional)) required.push(property.jsonName);
   }
   const schema: SchemaNode = { type: 'object', properties };
   if (required.length > 0) schema['required'] = required;
-  return schema;
+  return withClassDescription(type, schema);
 }
 
 /** What class-validator's type checks say, for a value or (with `each`) its elements. */
