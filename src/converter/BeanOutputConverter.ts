@@ -73,9 +73,9 @@ function createDefaultTextCleaner(): ResponseTextCleaner {
  *   order). A class, enum class or `Map<K, V>` type used more than once is written once under
  *   `$defs` and referenced with `$ref` (`"#"` for the root type inside itself), as victools does.
  *   The schema of a class is generated once and reused. Jackson's annotations
- *   (`@JsonProperty`, `@JsonPropertyDescription`, …) are read on records and JavaBeans; on a
- *   class described with class-validator, a description comes from `@ToolParam({ description })`
- *   and JSON names are the TypeScript property names.
+ *   (`@JsonProperty`, `@JsonPropertyDescription`, `@JsonAlias`, `@JsonIgnore`, …) are read on
+ *   records, JavaBeans and the properties of class-validator classes, for the schema and for
+ *   `convert`; `@ToolParam({ description })` on a property also gives a description.
  * - A Java record translated as a class with a positional constructor and accessors
  *   (docs/porting rule [14](../../docs/PORTING.md#rule-14-records)) works as well: its JSON properties are the constructor's
  *   parameter names (a leading `_` dropped to match the accessor), all required, and `convert`
