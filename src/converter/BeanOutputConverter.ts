@@ -5,7 +5,8 @@ import { Assert } from '../java/core/Assert.js';
 import { IllegalArgumentException } from '../java/core/IllegalArgumentException.js';
 import { IllegalStateException } from '../java/core/IllegalStateException.js';
 import { RuntimeException } from '../java/core/RuntimeException.js';
-import { beanOutputSchema, pruneToSchema } from './internal/beanSchema.js';
+import { beanOutputSchema, printedBeanOutputSchema, pruneToSchema } from './internal/beanSchema.js';
+import { classProperties, toPropertyNames } from '../util/json/schema/types/ClassProperties.js';
 import { isJavaBeanSchema, isRecordSchema, toJavaBean, toRecord } from './internal/recordValue.js';
 import { jacksonPrettyPrint, parseFirstJsonValue, toJavaMapValue } from '../util/json/jsonText.js';
 import { LoggerFactory } from '../java/logging/LoggerFactory.js';
@@ -68,19 +69,24 @@ function createDefaultTextCleaner(): ResponseTextCleaner {
  *   plain objects). Built-in types work too: `Map` gives a `Map`, `Set` a `Set`; `String`,
  *   `Number`, `Boolean`, `Array` and `Object` give the parsed JSON value.
  * - As in 1.1.8, every property is required and objects forbid additional properties, whatever
- *   `@IsOptional()` says; properties are listed alphabetically. Types used twice are written
- *   inline (victools would move them to `$defs`). Jackson annotations have no counterpart: a
- *   property description comes from `@ToolParam({ description })` on the property, and JSON
- *   names are the TypeScript property names.
+ *   `@IsOptional()` says; properties are listed alphabetically (or in `@JsonPropertyOrder`'s
+ *   order). A class, enum class or `Map<K, V>` type used more than once is written once under
+ *   `$defs` and referenced with `$ref` (`"#"` for the root type inside itself), as victools does.
+ *   The schema of a class is generated once and reused. Jackson's annotations
+ *   (`@JsonProperty`, `@JsonPropertyDescription`, `@JsonAlias`, `@JsonIgnore`, …) are read on
+ *   records, JavaBeans and the properties of class-validator classes, for the schema and for
+ *   `convert`; `@ToolParam({ description })` on a property also gives a description.
  * - A Java record translated as a class with a positional constructor and accessors
  *   (docs/porting rule [14](../../docs/PORTING.md#rule-14-records)) works as well: its JSON properties are the constructor's
  *   parameter names (a leading `_` dropped to match the accessor), all required, and `convert`
  *   calls the constructor with them. Their types are in the schema only where TypeScript
  *   emitted `design:paramtypes` (the class has a decorator); otherwise any JSON value is allowed.
- * - A JavaBean translated as written (getter/setter pairs, a no-argument constructor, no
- *   decorated properties) works too: one property per pair, listed alphabetically, with an
- *   empty schema (TypeScript keeps no field types); `convert` calls the constructor, then the
- *   setters. Record components are listed alphabetically as well, as Spring lists them.
+ * - A JavaBean translated as written (fields with `getX()`/`isX()`/`setX(value)`, a no-argument
+ *   constructor, no class-validator decorators) works too: its properties are the fields Jackson
+ *   sees (through an accessor, or `@JsonProperty`), with Jackson's annotations on fields, getters
+ *   and setters; a field's type comes from `@JavaType` (or the `design:type` of a decorated field),
+ *   else any JSON value is allowed. `convert` calls the constructor, then each property's setter
+ *   (or assigns its field). Record components are listed alphabetically as well, as Spring lists them.
  * - Jackson's `ObjectMapper` has no counterpart: the second constructor argument must be
  *   `undefined` (the cleaner may also be passed second), and `getObjectMapper()` is not offered.
  *   Unknown JSON properties are dropped, at every level of the generated schema, and
@@ -109,7 +115,7 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
   private jsonSchema = '';
 
   /** The generated schema of a class type, which also says which JSON properties to keep. */
-  private classSchema: Record<string, unknown> | undefined;
+  private classSchema: Readonly<Record<string, unknown>> | undefined;
 
   /**
    * A converter for `type`, a class (ideally class-validator-decorated) or a JSON schema object.
@@ -141,12 +147,18 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
         throw new IllegalArgumentException(
           `BeanOutputConverter cannot describe class ${type.name}: the library sees no properties on it ` +
             '(TypeScript keeps no field types at run time). Translate it as a Java record (constructor parameters ' +
-            'with accessor methods) or JavaBean (getX()/setX(value) pairs), decorate its properties (class-validator, ' +
-            '@ToolParam, @JavaType), or pass a JSON schema object instead of the class.',
+            'with accessor methods) or JavaBean (fields with getX()/setX(value) accessors; a public field without ' +
+            'accessors needs @JsonProperty()), decorate its properties (class-validator, @ToolParam, @JavaType), ' +
+            'or pass a JSON schema object instead of the class.',
         );
       }
-      this.classSchema = structuredClone(schema);
-      this.generateSchema(schema);
+      this.classSchema = schema;
+      if (this.postProcessSchema === BeanOutputConverter.prototype.postProcessSchema) {
+        // Nothing changes the schema: its text is printed once per class.
+        this.jsonSchema = printedBeanOutputSchema(this.type, LINE_SEPARATOR, (node) => jacksonPrettyPrint(node, LINE_SEPARATOR));
+      } else {
+        this.generateSchema(structuredClone(schema) as Record<string, unknown>);
+      }
     } else {
       this.type = undefined;
       this.generateSchema(structuredClone(type) as Record<string, unknown>);
@@ -196,7 +208,9 @@ export class BeanOutputConverter<T> implements StructuredOutputConverter<T> {
     if (isUserClass(type) && typeof parsed === 'object' && parsed !== null) {
       if (!Array.isArray(parsed) && isRecordSchema(type, this.classSchema)) return toRecord(type, parsed as Record<string, unknown>);
       if (!Array.isArray(parsed) && isJavaBeanSchema(type, this.classSchema)) return toJavaBean(type, parsed as Record<string, unknown>);
-      return plainToInstance(type, pruneToSchema(parsed, this.classSchema) as object);
+      return classProperties(type).length > 0
+        ? plainToInstance(type, toPropertyNames(type, parsed, true) as object)
+        : plainToInstance(type, pruneToSchema(parsed, this.classSchema) as object);
     }
     return parsed;
   }

@@ -4,19 +4,25 @@ import { IsArray, IsDate, IsInt, IsOptional, IsString, ValidateNested } from 'cl
 import { BeanOutputConverter } from '../../src/converter/BeanOutputConverter.js';
 import { RuntimeException } from '../../src/java/core/RuntimeException.js';
 import { IllegalArgumentException } from '../../src/java/core/IllegalArgumentException.js';
-import { ToolParam } from '../../src/tool/annotation/ToolParam.js';
+import { JavaType } from '../../src/java/reflect/JavaType.js';
 import { JsonProperty, JsonPropertyDescription, JsonPropertyOrder } from '../../src/java/jackson/annotation/index.js';
 
+// Java: a bean with a private field, a package-private getter and a public setter. TypeScript
+// keeps no field types, so the field states its Java type with @JavaType.
 class TestClass {
-  @IsString()
-  someString!: string;
+  @JavaType('String')
+  private someString: string | undefined;
 
   constructor(someString?: string) {
-    if (someString !== undefined) this.someString = someString;
+    this.someString = someString;
   }
 
-  getSomeString(): string {
+  getSomeString(): string | undefined {
     return this.someString;
+  }
+
+  setSomeString(someString: string): void {
+    this.someString = someString;
   }
 }
 
@@ -30,15 +36,15 @@ class TestClassWithDateProperty {
   }
 }
 
-// Jackson's @JsonProperty("string_property") renaming has no counterpart: the JSON name is the
-// property name; @JsonPropertyDescription becomes @ToolParam({ description }).
+// Java: Jackson's annotations on a private field that has only a package-private getter; the
+// annotated field is the property, written directly (no setter).
 class TestClassWithJsonAnnotations {
-  @ToolParam({ description: 'string_property_description' })
-  @IsString()
-  string_property!: string;
+  @JsonProperty('string_property')
+  @JsonPropertyDescription('string_property_description')
+  private someString!: string;
 
   getSomeString(): string {
-    return this.string_property;
+    return this.someString;
   }
 }
 
@@ -93,7 +99,14 @@ const FORMAT_PREFIX = [
 ].join('\n');
 
 describe('BeanOutputConverterTest', () => {
-  // shouldHavePreConfiguredDefaultObjectMapper: Jackson's ObjectMapper (FAIL_ON_UNKNOWN_PROPERTIES) has no counterpart.
+  // Java checks that the converter's ObjectMapper has FAIL_ON_UNKNOWN_PROPERTIES off; there is no
+  // ObjectMapper here, so the test checks what that setting does: unknown properties are ignored.
+  test('shouldHavePreConfiguredDefaultObjectMapper', () => {
+    const converter = new BeanOutputConverter(TestClass);
+    const testClass = converter.convert('{ "someString": "some value", "unknown": 1 }');
+    expect(testClass.getSomeString()).toBe('some value');
+    expect(Object.keys(testClass)).toEqual(['someString']);
+  });
 
   describe('ConverterTest', () => {
     test('convertClassType', () => {
@@ -489,7 +502,7 @@ describe('BeanOutputConverter undescribable classes (spring-ai-ts)', () => {
     }
     expect(() => new BeanOutputConverter(Undecorated)).toThrow(IllegalArgumentException);
     expect(() => new BeanOutputConverter(Undecorated)).toThrow(
-      /BeanOutputConverter cannot describe class Undecorated: .*Java record .*JavaBean .*@JavaType.*JSON schema/,
+      /BeanOutputConverter cannot describe class Undecorated: .*Java record .*JavaBean .*@JsonProperty.*@JavaType.*JSON schema/,
     );
     expect(() => new BeanOutputConverter(TestClass)).not.toThrow();
   });

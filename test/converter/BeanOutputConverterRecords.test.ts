@@ -193,8 +193,13 @@ describe('Records as structured-output and tool-argument types (spring-ai-ts)', 
     expect([book.getTitle(), book.isAvailable(), book.calls()]).toEqual(['Dune', true, 2]);
   });
 
-  test('a class whose constructor parameters have no accessors is not a record', () => {
-    expect(() => new BeanOutputConverter(Guest)).toThrow('BeanOutputConverter cannot describe class Guest');
+  test('a class whose constructor parameters have no accessors is not a record: its field with a getter is a bean property, as Jackson sees it', () => {
+    const converter = new BeanOutputConverter(Guest);
+    // Java: class Guest { private final String name; Guest(String name) {…} public String getName() {…} } → {"name": {"type": "string"}}.
+    expect(JSON.parse(converter.getJsonSchema())['properties']).toEqual({ name: {} });
+    const guest = converter.convert('{"name":"Ada"}');
+    expect(guest).toBeInstanceOf(Guest);
+    expect(guest.getName()).toBe('Ada');
     expect(JSON.parse(new BeanOutputConverter(GuestRecord).getJsonSchema())['properties']).toEqual({ name: { type: 'string' } });
   });
 

@@ -52,32 +52,75 @@ function rewrite(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, rewriteNested(key, child)]));
 }
 
-/** The schema BeanOutputConverter uses for `type`, as a mutable object. */
-export function beanOutputSchema(type: TypeRef): SchemaNode {
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** BeanOutputConverter's schema of each class and its printed form, generated once per class. */
+const cache = new WeakMap<object, { schema: SchemaNode; printed: Map<string, string> }>();
+
+function entry(type: TypeRef): { schema: SchemaNode; printed: Map<string, string> } {
+  const owner = type as object;
+  const found = typeof owner === 'function' ? cache.get(owner) : undefined;
+  if (found !== undefined) return found;
   const generated = JSON.parse(
     withoutSwagger(() => JsonSchemaGenerator.generateForType(type, SchemaOption.ALLOW_ADDITIONAL_PROPERTIES_BY_DEFAULT)),
   ) as SchemaNode;
-  return rewrite(generated) as SchemaNode;
+  const created = { schema: deepFreeze(rewrite(generated) as SchemaNode), printed: new Map<string, string>() };
+  if (typeof owner === 'function') cache.set(owner, created);
+  return created;
+}
+
+/** The schema BeanOutputConverter uses for `type`, shared and frozen (copy it to change it). */
+export function beanOutputSchema(type: TypeRef): Readonly<SchemaNode> {
+  return entry(type).schema;
+}
+
+/** `print(schema)` of the unchanged schema of `type`, printed once per class and line separator. */
+export function printedBeanOutputSchema(type: TypeRef, lineSeparator: string, print: (schema: SchemaNode) => string): string {
+  const { schema, printed } = entry(type);
+  const found = printed.get(lineSeparator);
+  if (found !== undefined) return found;
+  const text = print(schema);
+  printed.set(lineSeparator, text);
+  return text;
+}
+
+/** The schema a `$ref` names (`#`, `#/$defs/Name`), or the schema itself. */
+function resolve(schema: SchemaNode, root: SchemaNode): unknown {
+  const ref = schema['$ref'];
+  if (ref === '#') return root;
+  if (typeof ref === 'string' && ref.startsWith('#/$defs/')) {
+    const definitions = root['$defs'];
+    return isNode(definitions) ? definitions[ref.slice('#/$defs/'.length)] : undefined;
+  }
+  return schema;
 }
 
 /**
  * Drops the JSON properties the schema does not list, at every level the schema describes with
- * `properties`, as Jackson does for a class without such fields (with
- * `FAIL_ON_UNKNOWN_PROPERTIES` off). Objects whose schema lists no properties are kept whole.
+ * `properties` (following `$ref`s into `$defs`), as Jackson does for a class without such fields
+ * (with `FAIL_ON_UNKNOWN_PROPERTIES` off). Objects whose schema lists no properties are kept whole.
  */
-export function pruneToSchema(value: unknown, schema: unknown): unknown {
-  if (!isNode(schema)) return value;
+export function pruneToSchema(value: unknown, schema: unknown, root: unknown = schema): unknown {
+  if (!isNode(schema) || !isNode(root)) return value;
+  const resolved = resolve(schema, root);
+  if (!isNode(resolved)) return value;
   if (Array.isArray(value)) {
-    const items = schema['items'];
-    return isNode(items) ? value.map((element) => pruneToSchema(element, items)) : value;
+    const items = resolved['items'];
+    return isNode(items) ? value.map((element) => pruneToSchema(element, items, root)) : value;
   }
-  const properties = schema['properties'];
+  const properties = resolved['properties'];
   if (typeof value !== 'object' || value === null || !isNode(properties) || Object.keys(properties).length === 0) {
     return value;
   }
   const pruned: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
-    if (Object.prototype.hasOwnProperty.call(properties, key)) pruned[key] = pruneToSchema(entry, properties[key]);
+    if (Object.prototype.hasOwnProperty.call(properties, key)) pruned[key] = pruneToSchema(entry, properties[key], root);
   }
   return pruned;
 }

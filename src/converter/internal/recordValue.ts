@@ -5,6 +5,8 @@ import { JavaTypes, type JavaTypeNode } from '../../java/reflect/JavaType.js';
 import { RuntimeException } from '../../java/core/RuntimeException.js';
 import { javaValueClassName } from '../../java/jackson/jsr310/JavaTimeJson.js';
 import { JavaValueReadError, readJavaValueOf } from '../../java/jackson/jsr310/JavaTimeReader.js';
+import { classProperties } from '../../util/json/schema/types/ClassProperties.js';
+import { isBeanClass, isEnumClass } from '../../util/json/schema/types/TypeKinds.js';
 
 const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
   int: [-2147483648, 2147483647],
@@ -145,6 +147,18 @@ function readClassValue(value: unknown, type: unknown, path: string): unknown {
 }
 
 /**
+ * Reads a value whose type TypeScript recorded (a decorated class's `design:*` metadata): an enum
+ * class's constant, a record or a bean built as one; anything else as parsed.
+ */
+function readDeclared(value: unknown, type: unknown, path: string): unknown {
+  if (value === null || value === undefined || (!isBeanClass(type) && !isEnumClass(type))) return value;
+  if (isEnumClass(type) || RecordComponents.of(type) !== undefined || JavaBeanProperties.of(type) !== undefined) {
+    return readClassValue(value, type, path);
+  }
+  return value;
+}
+
+/**
  * True when `type` is a record class whose components are exactly the properties of its schema
  * (so a class described by class-validator decorators keeps class-transformer's path).
  */
@@ -170,34 +184,43 @@ export function toRecord(type: unknown, value: Record<string, unknown>, path = '
       // Jackson: the JSON name (@JsonProperty), else an alias (@JsonAlias); an ignored component gets null.
       if (component.ignored) return null;
       const property = RecordComponents.read(component, value);
-      if (component.javaType !== undefined) return readJavaValue(property, component.javaType, `${path === '' ? owner : path}["${component.jsonName}"]`);
-      const nested = component.type !== undefined ? RecordComponents.of(component.type) : undefined;
-      const isObject = typeof property === 'object' && property !== null && !Array.isArray(property);
-      return nested !== undefined && isObject ? toRecord(component.type, property as Record<string, unknown>) : property;
+      const at = `${path === '' ? owner : path}["${component.jsonName}"]`;
+      if (component.javaType !== undefined) return readJavaValue(property, component.javaType, at);
+      return readDeclared(property, component.type, at);
     }),
   );
 }
 
 /**
- * True when `type` is a JavaBean class (getter/setter pairs, no decorated properties) whose
- * properties are exactly the properties of its schema.
+ * True when `type` is a JavaBean class (fields with accessors, no class-validator decorators)
+ * whose properties are exactly the properties of its schema.
  */
 export function isJavaBeanSchema(type: unknown, schema: Record<string, unknown> | undefined): boolean {
+  // A class described by class-validator decorators keeps class-transformer's path.
+  if (typeof type !== 'function' || classProperties(type as new () => object).length > 0) return false;
   const beanProperties = JavaBeanProperties.of(type);
   const properties = schema?.['properties'];
   if (beanProperties === undefined || typeof properties !== 'object' || properties === null) return false;
   const names = Object.keys(properties);
-  return names.length === beanProperties.length && beanProperties.every((property) => names.includes(property.name));
+  return names.length === beanProperties.length && beanProperties.every((property) => names.includes(property.jsonName));
 }
 
-/** Builds a JavaBean as Jackson does: the no-argument constructor, then a setter per JSON property present. */
+/**
+ * Builds a JavaBean as Jackson does: the no-argument constructor, then, for each property present
+ * in the JSON (under its JSON name or an alias), its setter or else its field, with the value read
+ * into the property's declared type; unknown JSON properties are ignored.
+ */
 export function toJavaBean(type: unknown, value: Record<string, unknown>, path = ''): object {
   const owner = (type as { name: string }).name;
-  const converted: Record<string, unknown> = { ...value };
+  const converted: Record<string, unknown> = {};
   for (const property of JavaBeanProperties.of(type) ?? []) {
-    if (property.javaType !== undefined && Object.prototype.hasOwnProperty.call(value, property.name)) {
-      converted[property.name] = readJavaValue(value[property.name], property.javaType, `${path === '' ? owner : path}["${property.name}"]`);
-    }
+    if (!JavaBeanProperties.has(property, value)) continue;
+    const raw = JavaBeanProperties.value(property, value);
+    const at = `${path === '' ? owner : path}["${property.jsonName}"]`;
+    let read: unknown = raw;
+    if (property.javaType !== undefined) read = readJavaValue(raw, property.javaType, at);
+    else read = readDeclared(raw, property.type, at);
+    converted[property.jsonName] = read;
   }
   return JavaBeanProperties.instantiate(type, converted);
 }

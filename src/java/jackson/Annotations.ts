@@ -6,6 +6,9 @@ export type AnyDecorator = ClassDecorator & PropertyDecorator & MethodDecorator 
 
 const key = (annotation: string): string => `spring-ai:annotation:${annotation}`;
 
+/** The names of the fields and methods that carry an annotation stand-in, by prototype, in decoration order. */
+const annotatedMembers = new WeakMap<object, string[]>();
+
 /**
  * Records `value` for `annotation` on the decorated declaration (a parameter: by its position).
  *
@@ -21,8 +24,15 @@ export function annotate(annotation: string, value: unknown): AnyDecorator {
       Reflect.defineMetadata(key(annotation), copy, target, member);
       return;
     }
-    if (propertyKey === undefined) Reflect.defineMetadata(key(annotation), value, target);
-    else Reflect.defineMetadata(`${key(annotation)}:member`, value, target, propertyKey);
+    if (propertyKey === undefined) {
+      Reflect.defineMetadata(key(annotation), value, target);
+      return;
+    }
+    Reflect.defineMetadata(`${key(annotation)}:member`, value, target, propertyKey);
+    if (typeof propertyKey === 'string') {
+      const members = annotatedMembers.get(target) ?? [];
+      if (!members.includes(propertyKey)) annotatedMembers.set(target, [...members, propertyKey]);
+    }
   };
   return decorator as AnyDecorator;
 }
@@ -45,6 +55,10 @@ export const Annotations = {
   /** On parameter `index` of method `name` (on a prototype, or a class for statics). */
   ofMethodParameter<T>(target: object, name: string, index: number, annotation: string): T | undefined {
     return (Reflect.getMetadata(key(annotation), target, name) as T[] | undefined)?.[index];
+  },
+  /** The fields and methods declared on the prototype `target` (not its parents) that carry any annotation stand-in. */
+  membersOf(target: object): readonly string[] {
+    return annotatedMembers.get(target) ?? [];
   },
   /** On field or method `name` of the prototype `target`. */
   ofMember<T>(target: object, name: string, annotation: string): T | undefined {

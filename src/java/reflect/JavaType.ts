@@ -12,6 +12,12 @@ const FIELD_KEY = 'spring-ai:java-type';
 const RETURN_KEY = 'spring-ai:java-return-type';
 const PARAMETERS_KEY = 'spring-ai:java-parameter-types';
 
+/** The Java simple names given with `@JavaType('Name')` on a class, where it differs from the class's own. */
+const javaNames = new WeakMap<object, string>();
+
+/** The fields that carry `@JavaType`, by prototype, in decoration order. */
+const typedFields = new WeakMap<object, string[]>();
+
 /** Classes by simple name: every class that carries `@JavaType` (on itself or a member). */
 const registry = new Map<string, Constructor[]>();
 
@@ -99,7 +105,10 @@ export function JavaType(type?: string): ClassDecorator & PropertyDecorator & Pa
         throw new IllegalArgumentException(`@JavaType('${type}') on class ${target.name}: give a class no type, or its Java simple name`);
       }
       register(target as Constructor);
-      if (parsed?.kind === 'class' && parsed.name !== target.name) register(target as Constructor, parsed.name);
+      if (parsed?.kind === 'class' && parsed.name !== target.name) {
+        register(target as Constructor, parsed.name);
+        javaNames.set(target, parsed.name);
+      }
       return;
     }
     if (type === undefined) throw new IllegalArgumentException('@JavaType needs the Java type on a field, parameter or method');
@@ -115,6 +124,7 @@ export function JavaType(type?: string): ClassDecorator & PropertyDecorator & Pa
     }
     if (propertyKey === undefined) return;
     Reflect.defineMetadata(third === undefined ? FIELD_KEY : RETURN_KEY, type, target, propertyKey);
+    if (third === undefined && typeof propertyKey === 'string') typedFields.set(target, [...(typedFields.get(target) ?? []), propertyKey]);
   };
   return decorator as ClassDecorator & PropertyDecorator & ParameterDecorator & MethodDecorator;
 }
@@ -222,6 +232,11 @@ export const JavaTypes = {
       : declared(Reflect.getMetadata(RETURN_KEY, prototype, getter), Reflect.getMetadata('design:returntype', prototype, getter), format);
   },
 
+  /** The fields declared on the prototype `target` (not its parents) that carry `@JavaType`. */
+  fieldsOf(target: object): readonly string[] {
+    return typedFields.get(target) ?? [];
+  },
+
   /** The Java type recorded on field `name` of `type` (a class property). */
   ofField(type: unknown, name: string): JavaTypeNode | undefined {
     if (typeof type !== 'function') return undefined;
@@ -254,6 +269,11 @@ export const JavaTypes = {
       `@JavaType names class ${name}, but ${found.length} classes of that name carry @JavaType: ` +
         `give one of them another name with @JavaType('Other${name}') on the class and use that name`,
     );
+  },
+
+  /** The Java simple name of a class: the one `@JavaType('Name')` gives it, else its own. */
+  simpleName(type: { readonly name: string }): string {
+    return javaNames.get(type) ?? type.name;
   },
 
   /** Whether any `@JavaType` is recorded on `type` or its members. */

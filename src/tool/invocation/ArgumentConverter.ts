@@ -2,12 +2,13 @@
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { RecordComponents } from '../../java/reflect/RecordComponents.js';
+import { JavaBeanProperties } from '../../java/reflect/JavaBeanProperties.js';
 import { isComponentRequired } from '../../util/json/schema/types/TypeSchemas.js';
 import type { TypeRef } from '../../java/reflect/TypeRef.js';
 import { JavaTypes, type JavaTypeNode } from '../../java/reflect/JavaType.js';
 import { javaValueKindOfClass } from '../../java/jackson/jsr310/JavaTimeJson.js';
 import { JavaValueReadError, readJavaValueOf } from '../../java/jackson/jsr310/JavaTimeReader.js';
-import { allowToolParamProperties, classProperties, hasValidationMetadata } from '../../util/json/schema/types/ClassProperties.js';
+import { allowToolParamProperties, classProperties, hasValidationMetadata, toPropertyNames } from '../../util/json/schema/types/ClassProperties.js';
 import { findPropertyToolParam } from '../annotation/ToolAnnotations.js';
 import {
   enumClassNames,
@@ -183,7 +184,26 @@ export async function convertValue(
       }
       return RecordComponents.instantiate(type, args);
     }
-    const instance = plainToInstance(type as new () => object, value);
+    const bean = record === undefined && classProperties(type).length === 0 ? JavaBeanProperties.of(type) : undefined;
+    if (bean !== undefined) {
+      // A translated JavaBean (rule 40): each property Jackson sees, under its JSON name or an
+      // alias, read into its declared type and set through its setter (or field); others ignored.
+      const properties = value as Record<string, unknown>;
+      const converted: Record<string, unknown> = {};
+      for (const property of bean) {
+        if (!JavaBeanProperties.has(property, properties)) continue;
+        const child = path === '' ? property.jsonName : `${path}.${property.jsonName}`;
+        const raw = JavaBeanProperties.value(property, properties);
+        converted[property.jsonName] =
+          raw === null || raw === undefined
+            ? null
+            : property.javaType !== undefined
+              ? await convertJavaValue(raw, property.javaType, child, problems)
+              : await convertValue(raw, property.type, undefined, child, problems);
+      }
+      return JavaBeanProperties.instantiate(type, converted);
+    }
+    const instance = plainToInstance(type as new () => object, toPropertyNames(type, value) as object);
     if (hasValidationMetadata(type)) {
       allowToolParamProperties(type);
       const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });

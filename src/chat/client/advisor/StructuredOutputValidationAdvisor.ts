@@ -16,6 +16,7 @@ import type { StreamAdvisorChain } from './api/StreamAdvisorChain.js';
 import { StructuredOutputValidationException } from './StructuredOutputValidationException.js';
 import type { TypeRef } from '../../../java/reflect/TypeRef.js';
 import { JsonSchemaGenerator } from '../../../util/json/schema/JsonSchemaGenerator.js';
+import { DESCRIBE_FIX, isUndescribable } from '../../../util/json/schema/types/Describable.js';
 
 // Java's System.lineSeparator(); "\n" on every platform here, so prompts are the same everywhere.
 const LINE_SEPARATOR = '\n';
@@ -109,7 +110,8 @@ export class StructuredOutputValidationAdvisorBuilder {
    * @throws IllegalArgumentException `"outputType must be set"`,
    *   `"Only outputType or outputJsonSchema can be set, not both."`,
    *   `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"`,
-   *   `"repeatAttempts must be greater than or equal to 0"`, `"Failed to parse JSON schema"`
+   *   `"repeatAttempts must be greater than or equal to 0"`, `"Failed to parse JSON schema"`, and, for a
+   *   class in which the library sees no property, a message naming the class and the fix
    */
   build(): StructuredOutputValidationAdvisor {
     const hasType = this.type !== undefined && this.type !== null;
@@ -117,6 +119,13 @@ export class StructuredOutputValidationAdvisorBuilder {
       throw new IllegalArgumentException('Only outputType or outputJsonSchema can be set, not both.');
     }
     if (!hasType && this.jsonSchema === undefined) throw new IllegalArgumentException('outputType must be set');
+    if (hasType && isUndescribable(this.type)) {
+      // Its schema would forbid every property: no answer could ever pass.
+      throw new IllegalArgumentException(
+        `StructuredOutputValidationAdvisor cannot describe class ${this.type.name}: the library sees no properties on it. ` +
+          `${DESCRIBE_FIX}, or pass a JSON schema with outputJsonSchema(...) instead of the class.`,
+      );
+    }
     const jsonSchemaText = this.jsonSchema ?? JsonSchemaGenerator.generateForType(this.type as TypeRef);
     return this.factory(this.order, jsonSchemaText, this.repeatAttempts, this.streaming, this.throwOnExhausted);
   }
@@ -162,7 +171,8 @@ export class StructuredOutputValidationAdvisor implements CallAdvisor, StreamAdv
   /**
    * @internal Use {@link StructuredOutputValidationAdvisor.builder}.
    * @throws IllegalArgumentException `"advisorOrder must be between HIGHEST_PRECEDENCE and LOWEST_PRECEDENCE"`,
-   *   `"repeatAttempts must be greater than or equal to 0"`, `"Failed to parse JSON schema"`
+   *   `"repeatAttempts must be greater than or equal to 0"`, `"Failed to parse JSON schema"`, and, for a
+   *   class in which the library sees no property, a message naming the class and the fix
    */
   constructor(advisorOrder: number, jsonSchemaText: string, maxRepeatAttempts: number, streamingEnabled = false, throwOnExhaustedAttempts = false) {
     this.throwOnExhaustedAttempts = throwOnExhaustedAttempts;

@@ -1,6 +1,4 @@
 /* Ported from Spring AI StructuredOutputValidationAdvisorTests (v1.1.8). spring-ai-ts, Apache-2.0. */
-import { Type } from 'class-transformer';
-import { IsInt, IsString, ValidateNested } from 'class-validator';
 import { ChatClientRequest } from '../../../../src/chat/client/ChatClientRequest.js';
 import { ChatClientResponse } from '../../../../src/chat/client/ChatClientResponse.js';
 import { DefaultAroundAdvisorChain } from '../../../../src/chat/client/advisor/DefaultAroundAdvisorChain.js';
@@ -21,37 +19,94 @@ import { UnsupportedOperationException } from '../../../../src/java/core/Unsuppo
 import { ObservationRegistry } from '../../../../src/java/micrometer/observation/ObservationRegistry.js';
 import { Flux } from '../../../../src/java/reactor/Flux.js';
 import { JsonSchemaGenerator } from '../../../../src/util/json/schema/JsonSchemaGenerator.js';
+import { JavaType } from '../../../../src/java/reflect/JavaType.js';
 
-// Test DTOs (Java beans with private fields and accessors; here class-validator-decorated classes).
+// Test DTOs: Java beans (private fields, getters and setters), translated as written; TypeScript
+// keeps no field types, so each field states its Java type with @JavaType.
 class Person {
-  @IsString()
-  name!: string;
+  @JavaType('String') private name!: string;
 
-  @IsInt()
-  age!: number;
+  @JavaType('int') private age!: number;
+
+  getName(): string {
+    return this.name;
+  }
+
+  setName(name: string): void {
+    this.name = name;
+  }
+
+  getAge(): number {
+    return this.age;
+  }
+
+  setAge(age: number): void {
+    this.age = age;
+  }
 }
 
 class Address {
-  @IsString()
-  street!: string;
+  @JavaType('String') private street!: string;
 
-  @IsString()
-  city!: string;
+  @JavaType('String') private city!: string;
 
-  @IsString()
-  zipCode!: string;
+  @JavaType('String') private zipCode!: string;
+
+  getStreet(): string {
+    return this.street;
+  }
+
+  setStreet(street: string): void {
+    this.street = street;
+  }
+
+  getCity(): string {
+    return this.city;
+  }
+
+  setCity(city: string): void {
+    this.city = city;
+  }
+
+  getZipCode(): string {
+    return this.zipCode;
+  }
+
+  setZipCode(zipCode: string): void {
+    this.zipCode = zipCode;
+  }
 }
 
 class PersonWithAddress {
-  @IsString()
-  name!: string;
+  @JavaType('String') private name!: string;
 
-  @IsInt()
-  age!: number;
+  @JavaType('int') private age!: number;
 
-  @ValidateNested()
-  @Type(() => Address)
-  address!: Address;
+  @JavaType('Address') private address!: Address;
+
+  getName(): string {
+    return this.name;
+  }
+
+  setName(name: string): void {
+    this.name = name;
+  }
+
+  getAge(): number {
+    return this.age;
+  }
+
+  setAge(age: number): void {
+    this.age = age;
+  }
+
+  getAddress(): Address {
+    return this.address;
+  }
+
+  setAddress(address: Address): void {
+    this.address = address;
+  }
 }
 
 /** `List<Person>` as a JSON schema: generic type tokens have no counterpart (PORTING rule 20). */

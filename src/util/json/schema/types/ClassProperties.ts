@@ -6,6 +6,12 @@ import { TOOL_PROPERTIES_METADATA_KEY } from '../../../../tool/annotation/metada
 import type { ToolParamOptions } from '../../../../tool/annotation/ToolParamOptions.js';
 import { findPropertyToolParam } from '../../../../tool/annotation/ToolAnnotations.js';
 import { JavaTypes, type JavaTypeNode } from '../../../../java/reflect/JavaType.js';
+import { Annotations } from '../../../../java/jackson/Annotations.js';
+import { JSON_PROPERTY, type JsonPropertyOptions } from '../../../../java/jackson/annotation/JsonProperty.js';
+import { JSON_PROPERTY_DESCRIPTION } from '../../../../java/jackson/annotation/JsonPropertyDescription.js';
+import { JSON_IGNORE } from '../../../../java/jackson/annotation/JsonIgnore.js';
+import { JSON_ALIAS } from '../../../../java/jackson/annotation/JsonAlias.js';
+import { SWAGGER_SCHEMA, type SchemaOptions } from '../../../../java/swagger/Schema.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;
 
@@ -35,6 +41,18 @@ export interface PropertyInfo {
   readonly toolParam: ToolParamOptions | undefined;
   /** The Java type stated with `@JavaType` on the property. */
   readonly javaType: JavaTypeNode | undefined;
+  /** The JSON name: `@JsonProperty`'s value, else the property name. */
+  readonly jsonName: string;
+  /** `@JsonProperty` on the property. */
+  readonly jsonProperty: Required<JsonPropertyOptions> | undefined;
+  /** `@JsonPropertyDescription` on the property. */
+  readonly description: string | undefined;
+  /** `@JsonAlias` on the property. */
+  readonly aliases: readonly string[];
+  /** `@JsonIgnore` on the property. */
+  readonly ignored: boolean;
+  /** Swagger's `@Schema` on the property. */
+  readonly schema: Required<SchemaOptions> | undefined;
 }
 
 const cache = new WeakMap<Constructor, PropertyInfo[]>();
@@ -107,10 +125,50 @@ export function classProperties(type: Constructor): PropertyInfo[] {
       transformType: nestedTypes.get(name),
       toolParam: findPropertyToolParam(type, name),
       javaType: JavaTypes.ofField(type, name),
+      ...jacksonAnnotations(type.prototype as object, name),
     };
   });
   cache.set(type, infos);
   return infos;
+}
+
+function jacksonAnnotations(prototype: object, name: string) {
+  const jsonProperty = Annotations.ofMember<Required<JsonPropertyOptions>>(prototype, name, JSON_PROPERTY);
+  const description = Annotations.ofMember<string>(prototype, name, JSON_PROPERTY_DESCRIPTION);
+  return {
+    jsonName: jsonProperty !== undefined && jsonProperty.value !== '' ? jsonProperty.value : name,
+    jsonProperty,
+    description: description !== undefined && description !== '' ? description : undefined,
+    aliases: Annotations.ofMember<string[]>(prototype, name, JSON_ALIAS) ?? [],
+    ignored: Annotations.ofMember<boolean>(prototype, name, JSON_IGNORE) === true,
+    schema: Annotations.ofMember<Required<SchemaOptions>>(prototype, name, SWAGGER_SCHEMA),
+  };
+}
+
+/**
+ * Renames the JSON properties of `value` to the property names of the class-validator class
+ * `type`, as Jackson reads them: a property under its JSON name (`@JsonProperty`) or one of its
+ * `@JsonAlias` names; `@JsonIgnore`d properties, and a renamed property under its TypeScript name,
+ * are dropped; nested classes (class-transformer's `@Type`) and arrays of them likewise. Other keys
+ * are kept for validation to judge, or, with `dropUnknown`, dropped as Jackson ignores them.
+ */
+export function toPropertyNames(type: unknown, value: unknown, dropUnknown = false): unknown {
+  if (Array.isArray(value)) return value.map((element) => toPropertyNames(type, element, dropUnknown));
+  if (typeof value !== 'object' || value === null || typeof type !== 'function') return value;
+  const properties = classProperties(type as Constructor);
+  if (properties.length === 0) return value;
+  const renamed: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const property =
+      properties.find((candidate) => candidate.jsonName === key) ?? properties.find((candidate) => candidate.aliases.includes(key));
+    if (property === undefined) {
+      if (!dropUnknown && !properties.some((candidate) => candidate.name === key)) renamed[key] = entry;
+      continue;
+    }
+    if (property.ignored || Object.prototype.hasOwnProperty.call(renamed, property.name)) continue;
+    renamed[property.name] = property.transformType !== undefined ? toPropertyNames(property.transformType, entry, dropUnknown) : entry;
+  }
+  return renamed;
 }
 
 const allowed = new WeakSet<Constructor>();

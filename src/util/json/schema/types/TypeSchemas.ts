@@ -22,6 +22,11 @@ export type SchemaNode = Record<string, unknown>;
 /** Whether Swagger's `@Schema` is read (Spring's JsonSchemaGenerator has its module, BeanOutputConverter's generator does not). */
 let swagger = true;
 
+/** Whether Swagger's `@Schema` is read now (false inside {@link withoutSwagger}): part of a cached schema's key. */
+export function readsSwagger(): boolean {
+  return swagger;
+}
+
 /** Runs `generate` with Swagger's `@Schema` ignored, as BeanOutputConverter's generator does. */
 export function withoutSwagger<T>(generate: () => T): T {
   const previous = swagger;
@@ -30,6 +35,107 @@ export function withoutSwagger<T>(generate: () => T): T {
     return generate();
   } finally {
     swagger = previous;
+  }
+}
+
+/** The definitions pass of a generation: reference counts first, then the schema with `$defs`. */
+interface DefinitionState {
+  counting: boolean;
+  readonly counts: Map<unknown, number>;
+  readonly root: unknown;
+  rootBuilt: boolean;
+  readonly definitions: Map<string, SchemaNode>;
+}
+
+/**
+ * Where a generation is: the classes being described above this point (so a cycle ends), and,
+ * when the schema gets `$defs` as Spring's generator (victools) writes them, the shared state of
+ * that. Without that state, every type is written inline and a cycle as `{"type": "object"}`.
+ */
+export class Seen {
+  private constructor(
+    private readonly ancestors: ReadonlySet<unknown>,
+    private readonly state: DefinitionState | undefined,
+  ) {}
+
+  /** Every type inline. */
+  static inline(): Seen {
+    return new Seen(new Set(), undefined);
+  }
+
+  /**
+   * Generates a schema as victools does: a class, enum class or map type referenced more than once
+   * is written once under `$defs` and referenced as `{"$ref": "#/$defs/Name"}`, the root type
+   * referenced from inside itself as `{"$ref": "#"}`. Returns the root node and the definitions
+   * (sorted by name, as victools sorts them).
+   */
+  static withDefinitions(root: unknown, generate: (seen: Seen) => SchemaNode): { node: SchemaNode; definitions: SchemaNode | undefined } {
+    const state: DefinitionState = { counting: true, counts: new Map(), root, rootBuilt: false, definitions: new Map() };
+    generate(new Seen(new Set(), state));
+    state.counting = false;
+    const node = generate(new Seen(new Set(), state));
+    if (state.definitions.size === 0) return { node, definitions: undefined };
+    const names = [...state.definitions.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { node, definitions: Object.fromEntries(names.map((name) => [name, state.definitions.get(name)!])) };
+  }
+
+  /**
+   * The schema of the type `key` (named `name` in `$defs`), built by `build`: inline, as a
+   * reference to its definition, or `{"$ref": "#"}`, as the generation decides.
+   */
+  reference(key: unknown, name: string | undefined, build: (seen: Seen) => SchemaNode): SchemaNode {
+    const state = this.state;
+    if (state === undefined || name === undefined) {
+      if (this.ancestors.has(key)) return { type: 'object' };
+      return build(new Seen(new Set(this.ancestors).add(key), state));
+    }
+    if (state.counting) {
+      const count = (state.counts.get(key) ?? 0) + 1;
+      state.counts.set(key, count);
+      if (count === 1) build(this);
+      return {};
+    }
+    if (key === state.root) {
+      if (state.rootBuilt) return { $ref: '#' };
+      state.rootBuilt = true;
+      return build(this);
+    }
+    if ((state.counts.get(key) ?? 0) > 1) {
+      const definition = swagger ? plainDefinitionKey(name) : name;
+      if (!state.definitions.has(definition)) {
+        state.definitions.set(definition, {});
+        state.definitions.set(definition, build(this));
+      }
+      return { $ref: `#/$defs/${definition}` };
+    }
+    return build(this);
+  }
+}
+
+/** victools' PLAIN_DEFINITION_KEYS (Spring's tool generator has it): `Map(String,Integer)` → `Map_String.Integer_`. */
+function plainDefinitionKey(name: string): string {
+  return name.replace(/[()]/g, '_').replace(/,/g, '.');
+}
+
+/** The name victools gives a Java type in `$defs` (type arguments in parentheses, boxed numbers). */
+function definitionName(node: JavaTypeNode): string {
+  switch (node.kind) {
+    case 'number':
+      return ({ int: 'Integer', long: 'Long', short: 'Short', byte: 'Byte', double: 'Double', float: 'Float', BigDecimal: 'BigDecimal', BigInteger: 'BigInteger' } as const)[node.number];
+    case 'string':
+      return 'String';
+    case 'boolean':
+      return 'Boolean';
+    case 'list':
+      return node.collection === 'array' ? `${definitionName(node.element)}[]` : `${node.collection === 'Set' ? 'Set' : 'List'}(${definitionName(node.element)})`;
+    case 'map':
+      return `Map(${definitionName(node.key)},${definitionName(node.value)})`;
+    case 'optional':
+      return `Optional(${definitionName(node.element)})`;
+    case 'class':
+      return node.name;
+    default:
+      return 'Object';
   }
 }
 
@@ -64,54 +170,60 @@ function enumSchema(values: readonly (string | number)[]): SchemaNode {
 }
 
 /** The schema of an object class: alphabetical properties, their `required` list. */
-function classSchema(type: abstract new (...args: never[]) => unknown, seen: ReadonlySet<unknown>): SchemaNode {
-  if (seen.has(type)) return { type: 'object' };
-  const nextSeen = new Set(seen).add(type);
+function classSchema(type: abstract new (...args: never[]) => unknown, nextSeen: Seen): SchemaNode {
   const properties: SchemaNode = {};
   const required: string[] = [];
   const beanProperties = classProperties(type);
   const record = beanProperties.length === 0 ? RecordComponents.of(type) : undefined;
-  if (record !== undefined) {
-    // A translated Java record: one property per constructor parameter (rule 14) under its JSON
-    // name, @JsonIgnore'd ones left out, listed as Spring's generator (victools with Jackson's
-    // module) lists them: alphabetically; with @JsonPropertyOrder, its names first and the others
+  // A translated Java record (rule 14: one property per constructor parameter), else a translated
+  // JavaBean (rule 40: the fields Jackson sees through their accessors or annotations).
+  const members = record ?? (beanProperties.length === 0 ? JavaBeanProperties.of(type) : undefined);
+  if (members !== undefined) {
+    // Each under its JSON name, @JsonIgnore'd ones left out, listed as Spring's generators (victools
+    // with Jackson's module) list them: alphabetically; in BeanOutputConverter's (the one without
+    // Swagger, with RESPECT_JSONPROPERTY_ORDER), @JsonPropertyOrder's names first and the others
     // after them in declaration order.
-    const order = Annotations.ofClass<string[]>(type, JSON_PROPERTY_ORDER);
+    const order = swagger ? undefined : Annotations.ofClass<string[]>(type, JSON_PROPERTY_ORDER);
     const rank = (name: string): number => (order !== undefined && order.includes(name) ? order.indexOf(name) : Number.MAX_SAFE_INTEGER);
     const byName = (a: { jsonName: string }, b: { jsonName: string }): number => (a.jsonName < b.jsonName ? -1 : a.jsonName > b.jsonName ? 1 : 0);
-    const components = record
-      .filter((component) => !component.ignored)
+    const sorted = members
+      .filter((member) => !member.ignored)
       .sort((a, b) => (order === undefined ? byName(a, b) : rank(a.jsonName) - rank(b.jsonName)));
-    for (const component of components) {
+    for (const member of sorted) {
+      // A bean field without @JavaType or a decorator has no type TypeScript kept: any JSON value.
       const node =
-        component.javaType !== undefined
-          ? memberSchemaForJavaType(component.javaType, nextSeen)
-          : schemaForType(component.type, undefined, nextSeen);
-      const description = component.description ?? (swagger && component.schema?.description !== '' ? component.schema?.description : undefined);
+        member.javaType !== undefined
+          ? memberSchemaForJavaType(member.javaType, nextSeen)
+          : schemaForType(member.type, undefined, nextSeen);
+      const description = member.description ?? (swagger && member.schema?.description !== '' ? member.schema?.description : undefined);
       if (description !== undefined) node['description'] = description;
-      properties[component.jsonName] = node;
-      if (isComponentRequired(component)) required.push(component.jsonName);
+      properties[member.jsonName] = node;
+      if (isComponentRequired(member)) required.push(member.jsonName);
     }
     return withClassDescription(type, required.length > 0 ? { type: 'object', properties, required } : { type: 'object', properties });
   }
-  const javaBean = beanProperties.length === 0 ? JavaBeanProperties.of(type) : undefined;
-  if (javaBean !== undefined) {
-    // A translated JavaBean (rule 40): one required property per getter/setter pair; TypeScript
-    // keeps no field types, so a property without @JavaType allows any JSON value.
-    for (const property of javaBean) {
-      properties[property.name] = property.javaType !== undefined ? memberSchemaForJavaType(property.javaType, nextSeen) : {};
-      required.push(property.name);
+  // A class described with class-validator: its properties under their JSON names (Jackson's
+  // @JsonProperty), @JsonIgnore'd ones left out, alphabetical (in BeanOutputConverter's generator,
+  // @JsonPropertyOrder's names first).
+  const order = swagger ? undefined : Annotations.ofClass<string[]>(type, JSON_PROPERTY_ORDER);
+  const rank = (name: string): number => (order !== undefined && order.includes(name) ? order.indexOf(name) : Number.MAX_SAFE_INTEGER);
+  const listed = beanProperties
+    .filter((property) => !property.ignored)
+    .sort((a, b) => (order !== undefined ? rank(a.jsonName) - rank(b.jsonName) : a.jsonName < b.jsonName ? -1 : a.jsonName > b.jsonName ? 1 : 0));
+  for (const property of listed) {
+    const node = propertySchema(property, nextSeen);
+    const description = swagger && property.schema?.description !== '' ? property.schema?.description : undefined;
+    if (node['description'] === undefined && (property.description ?? description) !== undefined) {
+      node['description'] = property.description ?? description;
     }
-    return { type: 'object', properties, required };
-  }
-  for (const property of beanProperties) {
-    properties[property.name] = propertySchema(property, nextSeen);
+    properties[property.jsonName] = node;
     const explicit = property.toolParam?.required;
-    if (explicit ?? !property.optional) required.push(property.name);
+    const annotated = property.jsonProperty !== undefined || (swagger && property.schema !== undefined);
+    if (explicit ?? (annotated ? isComponentRequired(property) : !property.optional)) required.push(property.jsonName);
   }
   const schema: SchemaNode = { type: 'object', properties };
   if (required.length > 0) schema['required'] = required;
-  return schema;
+  return withClassDescription(type, schema);
 }
 
 /** What class-validator's type checks say, for a value or (with `each`) its elements. */
@@ -128,7 +240,7 @@ function validatorSchema(validators: ReadonlySet<string>, enumEntity: unknown): 
 }
 
 /** The schema node of one class property (as it appears inside the class schema). */
-export function propertySchema(property: PropertyInfo, seen: ReadonlySet<unknown> = new Set()): SchemaNode {
+export function propertySchema(property: PropertyInfo, seen: Seen = Seen.inline()): SchemaNode {
   const toolParam = property.toolParam;
   let node: SchemaNode;
   if (toolParam?.schema !== undefined) {
@@ -189,7 +301,7 @@ const NUMBER_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
  * format (`byte` as a string, as victools has it), collections as arrays with `items` (sets
  * without `uniqueItems`), maps and `Optional` as `{"type": "object"}`, classes by their properties.
  */
-export function schemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown> = new Set()): SchemaNode {
+export function schemaForJavaType(node: JavaTypeNode, seen: Seen = Seen.inline()): SchemaNode {
   switch (node.kind) {
     case 'number':
       return { ...NUMBER_SCHEMAS[node.number] };
@@ -203,8 +315,10 @@ export function schemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown>
       return { type: 'object', properties: {} };
     case 'list':
       return { type: 'array', items: schemaForJavaType(node.element, seen) };
-    case 'map':
-      return { type: 'object' };
+    case 'map': {
+      const name = definitionName(node);
+      return seen.reference(`java:${name}`, name, () => ({ type: 'object' }));
+    }
     case 'optional':
       // Spring AI 1.1.8's generator sees Optional as an object without properties.
       return { type: 'object' };
@@ -221,7 +335,7 @@ export function schemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown>
  * `Optional` of a java.time value or `UUID` as that value's string, nullable
  * (`{"type": ["string", "null"], "format": "date"}`).
  */
-function memberSchemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown>): SchemaNode {
+function memberSchemaForJavaType(node: JavaTypeNode, seen: Seen): SchemaNode {
   if (node.kind === 'optional' && node.element.kind === 'value') return { ...javaValueSchema(node.element.value), type: ['string', 'null'] };
   return schemaForJavaType(node, seen);
 }
@@ -233,7 +347,7 @@ function memberSchemaForJavaType(node: JavaTypeNode, seen: ReadonlySet<unknown>)
 export function schemaForType(
   type: TypeRef | undefined,
   elementType?: TypeRef,
-  seen: ReadonlySet<unknown> = new Set(),
+  seen: Seen = Seen.inline(),
 ): SchemaNode {
   switch (type) {
     case undefined:
@@ -271,8 +385,8 @@ export function schemaForType(
   const javaValue = javaValueKindOfClass(type);
   if (javaValue !== undefined) return javaValueSchema(javaValue);
   if (isEnumObject(type)) return enumSchema(enumObjectValues(type));
-  if (isEnumClass(type)) return enumSchema(enumClassNames(type));
-  if (isBeanClass(type)) return classSchema(type, seen);
+  if (isEnumClass(type)) return seen.reference(type, JavaTypes.simpleName(type), () => enumSchema(enumClassNames(type)));
+  if (isBeanClass(type)) return seen.reference(type, JavaTypes.simpleName(type), (inner) => classSchema(type, inner));
   return {};
 }
 
