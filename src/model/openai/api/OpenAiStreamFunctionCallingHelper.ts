@@ -32,8 +32,8 @@ export class OpenAiStreamFunctionCallingHelper {
   merge(previous: ChatCompletionChunk | undefined, current: ChatCompletionChunk | undefined): ChatCompletionChunk | undefined {
     if (previous === undefined || previous === null) return current;
     if (current === undefined || current === null) return previous;
-    const previousChoice = previous.choices()?.[0];
-    const currentChoice = current.choices()?.[0];
+    const previousChoice = previous.choices()?.[0] ?? undefined;
+    const currentChoice = current.choices()?.[0] ?? undefined;
     const choice = this.mergeChoice(previousChoice, currentChoice);
     return new ChatCompletionChunk(
       first(current.id(), previous.id()),
@@ -114,7 +114,7 @@ export class OpenAiStreamFunctionCallingHelper {
 
   /** Whether the chunk's first choice finishes with `tool_calls`. */
   isStreamingToolFunctionCallFinish(chatCompletion: ChatCompletionChunk | undefined): boolean {
-    const choice = chatCompletion?.choices()?.[0];
+    const choice = chatCompletion?.choices()?.[0] ?? undefined;
     if (choice === undefined || choice.delta() === undefined) return false;
     return choice.finishReason() === ChatCompletionFinishReason.TOOL_CALLS;
   }
