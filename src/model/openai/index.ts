@@ -64,3 +64,5 @@ export { UrlCitation } from './api/UrlCitation.js';
 export { Usage } from './api/Usage.js';
 export { UserLocation } from './api/UserLocation.js';
 export { WebSearchOptions } from './api/WebSearchOptions.js';
+export { OpenAiEmbeddingModel } from './OpenAiEmbeddingModel.js';
+export { OpenAiEmbeddingOptions, OpenAiEmbeddingOptionsBuilder } from './OpenAiEmbeddingOptions.js';

@@ -19,6 +19,7 @@ import { TopLogProbs } from '../TopLogProbs.js';
 import { ToolCall } from '../ToolCall.js';
 import { UrlCitation } from '../UrlCitation.js';
 import { Usage } from '../Usage.js';
+import { IOException } from '../../../../java/core/IOException.js';
 
 type Json = Record<string, unknown>;
 
@@ -123,15 +124,23 @@ export function readChunk(json: Json): ChatCompletionChunk {
   return new ChatCompletionChunk(str(json['id']), choices, num(json['created']), str(json['model']), str(json['service_tier']), str(json['system_fingerprint']), str(json['object']), readUsage(json['usage']));
 }
 
-/** An embedding vector: a number array, or base64 of little-endian float32s (`OpenAiEmbeddingDeserializer`). */
+/**
+ * An embedding vector (`OpenAiEmbeddingDeserializer`): a number array, or the base64 of
+ * little-endian float32s (`encoding_format: base64`).
+ *
+ * @throws IOException `"Illegal embedding: <json type>"` for anything else
+ */
 export function readVector(value: unknown): number[] | undefined {
+  if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) return value as number[];
   if (typeof value === 'string') {
     const bytes = Buffer.from(value, 'base64');
-    const floats = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength - (bytes.byteLength % 4)));
-    return Array.from(floats);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const vector: number[] = [];
+    for (let offset = 0; offset + 4 <= bytes.byteLength; offset += 4) vector.push(view.getFloat32(offset, true));
+    return vector;
   }
-  return undefined;
+  throw new IOException(`Illegal embedding: ${typeof value}`);
 }
 
 /** An embeddings response body. */
