@@ -1,6 +1,7 @@
 /* Ported from Spring AI OpenAiApi (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { Assert } from '../../../java/core/Assert.js';
 import { ResponseEntity } from '../../../java/http/ResponseEntity.js';
+import type { ResponseErrorHandler } from '../../../java/http/ResponseErrorHandler.js';
 import { Flux } from '../../../java/reactor/Flux.js';
 import type { ApiKey } from '../../ApiKey.js';
 import { NoopApiKey } from '../../NoopApiKey.js';
@@ -54,6 +55,7 @@ function headerRecord(headers: HttpHeaderValues | ReadonlyMap<string, readonly s
  * models' `RetryTemplate`'s job, driven by the `TransientAiException` /
  * `NonTransientAiException` this client throws (HTTP errors of blocking requests go through the
  * response error handler, Spring's default unless set: `"<status> - <body>"`, 4xx non-transient).
+ * The API key's value is asked for on each request, so an {@link ApiKey} may refresh it.
  *
  * @example
  * ```ts
@@ -132,13 +134,12 @@ export class OpenAiApi {
     Assert.hasText(settings.embeddingsPath, 'Embeddings Path must not be null');
     Assert.notNull(settings.headers, 'Headers must not be null');
     this.settings = settings;
-    const noKey = settings.apiKey instanceof NoopApiKey;
-    const headers: Record<string, string | null> = { [OpenAiApi.HTTP_USER_AGENT_HEADER]: OpenAiApi.SPRING_AI_USER_AGENT, ...headerRecord(settings.headers) };
-    // Without a key no Authorization header is sent (the openai client drops a header set to null).
-    if (noKey) headers['Authorization'] ??= null;
+    // The key is asked for on every request (a key may be refreshed), as an Authorization header
+    // the request's own headers may replace; the openai client sends none of its own.
+    const headers: Record<string, string | null> = { [OpenAiApi.HTTP_USER_AGENT_HEADER]: OpenAiApi.SPRING_AI_USER_AGENT, ...headerRecord(settings.headers), Authorization: null };
     this.client = new OpenAiCompatibleClient(
       {
-        apiKey: noKey ? 'none' : settings.apiKey.getValue(),
+        apiKey: 'per-request',
         baseURL: settings.baseUrl.replace(/\/+$/, ''),
         client: settings.client,
         timeout: settings.timeout,
@@ -151,6 +152,15 @@ export class OpenAiApi {
       },
       OPEN_AI_PROVIDER,
     );
+  }
+
+  /** The headers of one request: the additional ones, and the API key's unless they carry an Authorization header. */
+  private requestHeaders(additionalHttpHeader: HttpHeaderValues | undefined): Record<string, string> | undefined {
+    const headers = headerRecord(additionalHttpHeader) ?? {};
+    const apiKey = this.settings.apiKey;
+    const hasAuthorization = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization') || Object.keys(headerRecord(this.settings.headers) ?? {}).some((name) => name.toLowerCase() === 'authorization');
+    if (!hasAuthorization && !(apiKey instanceof NoopApiKey)) headers['Authorization'] = `Bearer ${apiKey.getValue()}`;
+    return Object.keys(headers).length === 0 ? undefined : headers;
   }
 
   /** A builder with Spring's defaults. */
@@ -193,7 +203,7 @@ export class OpenAiApi {
     Assert.notNull(chatRequest, REQUEST_BODY_NULL_MESSAGE);
     Assert.isTrue(chatRequest.stream() !== true, STREAM_FALSE_MESSAGE);
     Assert.notNull(additionalHttpHeader, ADDITIONAL_HEADERS_NULL_MESSAGE);
-    const { json, response } = await this.client.postJson(this.settings.completionsPath, chatRequest.toJSON(), headerRecord(additionalHttpHeader));
+    const { json, response } = await this.client.postJson(this.settings.completionsPath, chatRequest.toJSON(), this.requestHeaders(additionalHttpHeader));
     return new ResponseEntity(readCompletion(json), response.headers, response.status);
   }
 
@@ -207,9 +217,8 @@ export class OpenAiApi {
   chatCompletionStream(chatRequest: ChatCompletionRequest, additionalHttpHeader: HttpHeaderValues = new Map()): Flux<ChatCompletionChunk> {
     Assert.notNull(chatRequest, REQUEST_BODY_NULL_MESSAGE);
     Assert.isTrue(chatRequest.stream() === true, 'Request must set the stream property to true.');
-    const headers = headerRecord(additionalHttpHeader);
     return new Flux<ChatCompletionChunk>(() =>
-      this.client.stream(this.settings.completionsPath, chatRequest.toJSON(), new ChunkWindows(this.chunkMerger, OPEN_AI_PROVIDER), headers),
+      this.client.stream(this.settings.completionsPath, chatRequest.toJSON(), new ChunkWindows(this.chunkMerger, OPEN_AI_PROVIDER), this.requestHeaders(additionalHttpHeader)),
     );
   }
 
@@ -233,13 +242,38 @@ export class OpenAiApi {
         'The input must be either a String, or a List of Strings or list of list of integers.',
       );
     }
-    const { json, response } = await this.client.postJson(this.settings.embeddingsPath, embeddingRequest.toJSON());
+    const { json, response } = await this.client.postJson(this.settings.embeddingsPath, embeddingRequest.toJSON(), this.requestHeaders(undefined));
     return new ResponseEntity(readEmbeddingList(json), response.headers, response.status);
   }
 
+  /** @internal The base URL (Java's package-private getter). */
+  getBaseUrl(): string {
+    return this.settings.baseUrl;
+  }
+
   /** @internal The API key (Java's package-private getter). */
-  _getApiKey(): ApiKey {
+  getApiKey(): ApiKey {
     return this.settings.apiKey;
+  }
+
+  /** @internal The headers of every request (Java's package-private getter). */
+  getHeaders(): ReadonlyMap<string, readonly string[]> {
+    return this.settings.headers;
+  }
+
+  /** @internal The chat completions path (Java's package-private getter). */
+  getCompletionsPath(): string {
+    return this.settings.completionsPath;
+  }
+
+  /** @internal The embeddings path (Java's package-private getter). */
+  getEmbeddingsPath(): string {
+    return this.settings.embeddingsPath;
+  }
+
+  /** @internal The response error handler (Java's package-private getter). */
+  getResponseErrorHandler(): ResponseErrorHandler {
+    return this.settings.responseErrorHandler;
   }
 
   /** @internal The settings (Java's package-private getters). */

@@ -86,12 +86,16 @@ export class OpenAiApiBuilder {
   }
 
   /**
-   * The API key, an {@link ApiKey} or the key itself.
+   * The API key: an {@link ApiKey} (asked for its value on every request), a function returning
+   * the key (a Java lambda for `ApiKey`), or the key itself.
    * @throws IllegalArgumentException `"apiKey cannot be null"` for an absent `ApiKey`
    */
-  apiKey(apiKey: ApiKey | string): this {
+  apiKey(apiKey: ApiKey | string | (() => string)): this {
     if (typeof apiKey === 'string') {
       this.apiKeyValue = new SimpleApiKey(apiKey);
+    } else if (typeof apiKey === 'function') {
+      // A Java lambda for the functional interface ApiKey.
+      this.apiKeyValue = { getValue: apiKey };
     } else {
       Assert.notNull(apiKey, 'apiKey cannot be null');
       this.apiKeyValue = apiKey;
