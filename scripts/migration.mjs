@@ -6,7 +6,7 @@ import { posix } from 'node:path';
 const ORDER = [
   '00-intro', 'default-methods', 'nullability', 'reactive', 'observation', 'opentelemetry', 'chat-model-core', 'chat-client', 'advisor-chain',
   'chat-memory', 'persistence', 'tools', 'model-tool', 'tool-call-advisor', 'mcp', 'structured-output',
-  'retrieval', 'agent', 'minimax',
+  'retrieval', 'agent', 'minimax', 'openai',
   'minimax-simulator', 'streaming-performance', 'examples', 'hardening', 'fault-hardening',
 ];
 const files = readdirSync('docs/migration').filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3));
