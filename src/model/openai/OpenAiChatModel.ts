@@ -225,12 +225,13 @@ export class OpenAiChatModel extends ChatModel {
           });
         })
         .doOnError((error) => observation.error(error))
-        .doFinally(() => observation.stop())
         .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
       const context = observationContext as ChatModelObservationContext | undefined;
-      // Only an observation context reads the aggregate (a no-op registry builds none).
-      if (context === undefined) return flux.doOnError(MessageAggregator._logStreamError);
-      return new MessageAggregator().aggregate(flux, (aggregated) => context.setResponse(aggregated));
+      // Only an observation context reads the aggregate (a no-op registry builds none). The
+      // observation stops after the aggregator gave it the response, as Reactor's doFinally runs
+      // after the completion reached the aggregator downstream of it.
+      if (context === undefined) return flux.doOnError(MessageAggregator._logStreamError).doFinally(() => observation.stop());
+      return new MessageAggregator().aggregate(flux, (aggregated) => context.setResponse(aggregated)).doFinally(() => observation.stop());
     });
   }
 

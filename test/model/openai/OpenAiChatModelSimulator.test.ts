@@ -1,5 +1,9 @@
 // Our tests: OpenAiChatModel end to end over HTTP against the simulator's OpenAI-compatible path.
+import { ChatModelObservationContext } from '../../../src/chat/observation/ChatModelObservationContext.js';
 import { Prompt } from '../../../src/chat/prompt/Prompt.js';
+import type { ObservationContext } from '../../../src/java/micrometer/observation/ObservationContext.js';
+import { ObservationRegistry } from '../../../src/java/micrometer/observation/ObservationRegistry.js';
+import { ToolCallingManager } from '../../../src/model/tool/ToolCallingManager.js';
 import { NonTransientAiException } from '../../../src/retry/NonTransientAiException.js';
 import { RetryUtils } from '../../../src/retry/RetryUtils.js';
 import { FunctionToolCallback } from '../../../src/tool/function/FunctionToolCallback.js';
@@ -78,5 +82,30 @@ describe('OpenAiChatModel against the simulator', () => {
     const response = await model().call(new Prompt('Hi'));
     expect(response.getResult()?.getOutput().getText()).toBe('Back.');
     expect(simulator.requests()).toHaveLength(2);
+  });
+
+  test('a stream stops its observation after the aggregated response is set, so the convention sees the model and usage', async () => {
+    const stopped: Array<{ model: string | undefined; total: number | undefined }> = [];
+    const registry = ObservationRegistry.create();
+    registry.observationConfig().observationHandler({
+      supportsContext: (context: ObservationContext) => context instanceof ChatModelObservationContext,
+      onStop: (context: ObservationContext) => {
+        const response = (context as ChatModelObservationContext).getResponse();
+        stopped.push({ model: response?.getMetadata().getModel(), total: response?.getMetadata().getUsage().getTotalTokens() });
+      },
+    });
+    const openAiApi = OpenAiApi.builder().baseUrl(baseUrl).apiKey('test-key').build();
+    const chatModel = new OpenAiChatModel(
+      openAiApi,
+      OpenAiChatOptions.builder().model('gpt-4o-mini').streamUsage(true).build(),
+      ToolCallingManager.builder().build(),
+      RetryUtils.SHORT_RETRY_TEMPLATE,
+      registry,
+    );
+    simulator.enqueue(MiniMaxScenarios.text('Observed answer.', { chunks: 3 }));
+    await chatModel.stream(new Prompt('Hi')).collectList();
+    expect(stopped).toHaveLength(1);
+    expect(stopped[0]?.model).toBe('gpt-4o-mini');
+    expect(stopped[0]?.total).toBeGreaterThan(0);
   });
 });
