@@ -28,6 +28,7 @@ import { OpenAiApiConstants } from './api/OpenAiApiConstants.js';
 import { OpenAiStreamFunctionCallingHelper } from './api/OpenAiStreamFunctionCallingHelper.js';
 import { OutputModality } from './api/OutputModality.js';
 import { createRequest, requestOptions, toMessages } from './internal/requests.js';
+import { OpenAiResponseHeaderExtractor } from './metadata/support/OpenAiResponseHeaderExtractor.js';
 import { chunkToResponse, completionToResponse, metadataWithUsage } from './internal/responses.js';
 import { OpenAiChatModelBuilder, type OpenAiChatModelParts } from './OpenAiChatModelBuilder.js';
 import { OpenAiChatOptions } from './OpenAiChatOptions.js';
@@ -72,7 +73,7 @@ async function* withFollowingUsage(responses: AsyncIterable<ChatResponse>): Asyn
  *
  * @remarks The differences from Spring AI 1.1.8 are listed in docs/migration/openai.md: usage is
  * summed over the rounds of the tool loop in streams as in calls, tool-call limits and the repeat
- * guard of the shared tool loop apply, and a response's rate limit is not read from the headers.
+ * guard of the shared tool loop apply.
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/openai/OpenAiChatModel.html
  * @category Models/OpenAI
@@ -178,7 +179,8 @@ export class OpenAiChatModel extends ChatModel {
         logger.warn('No choices returned for prompt: {}', prompt);
         return new ChatResponse([]);
       }
-      const chatResponse = completionToResponse(chatCompletion, request, undefined, previousChatResponse);
+      const rateLimit = OpenAiResponseHeaderExtractor.extractAiResponseHeaders(completionEntity);
+      const chatResponse = completionToResponse(chatCompletion, request, rateLimit, previousChatResponse);
       observationContext?.setResponse(chatResponse);
       return chatResponse;
     });

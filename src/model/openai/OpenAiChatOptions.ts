@@ -199,6 +199,8 @@ export class OpenAiChatOptions extends OpenAiChatOptionFields implements ToolCal
   }
 }
 
+OpenAiChatOptionsBuilder.newOptions = () => new OpenAiChatOptions();
+
 /** Type-level view of the nested Java types of {@link OpenAiChatOptions}. */
 export declare namespace OpenAiChatOptions {
   /** Java's `OpenAiChatOptions.Builder`. */

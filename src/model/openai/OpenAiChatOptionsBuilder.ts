@@ -23,10 +23,13 @@ const logger = LoggerFactory.getLogger('OpenAiChatOptions');
  * @category Models/OpenAI
  */
 export class OpenAiChatOptionsBuilder extends CommonChatOptionsBuilderSteps<OpenAiChatOptions> {
-  /** A builder over `options` (Java's `Builder(OpenAiChatOptions)`). */
-  constructor(options: OpenAiChatOptions) {
-    super(options);
+  /** A builder of new options, or (Java's `Builder(OpenAiChatOptions)`) over `options`. */
+  constructor(options?: OpenAiChatOptions) {
+    super(options ?? OpenAiChatOptionsBuilder.newOptions());
   }
+
+  /** @internal Set by `OpenAiChatOptions` when it loads (the builder does not import it: no import cycle). */
+  static newOptions: () => OpenAiChatOptions;
 
   /** The model, by id or as an `OpenAiApi.ChatModel` constant. */
   override model(model: string | OpenAiApiChatModel | undefined): this {

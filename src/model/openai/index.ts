@@ -66,3 +66,6 @@ export { UserLocation } from './api/UserLocation.js';
 export { WebSearchOptions } from './api/WebSearchOptions.js';
 export { OpenAiEmbeddingModel } from './OpenAiEmbeddingModel.js';
 export { OpenAiEmbeddingOptions, OpenAiEmbeddingOptionsBuilder } from './OpenAiEmbeddingOptions.js';
+export { OpenAiRateLimit } from './metadata/OpenAiRateLimit.js';
+export { OpenAiApiResponseHeaders } from './metadata/support/OpenAiApiResponseHeaders.js';
+export { OpenAiResponseHeaderExtractor } from './metadata/support/OpenAiResponseHeaderExtractor.js';
