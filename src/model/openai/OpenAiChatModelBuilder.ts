@@ -10,11 +10,17 @@ import { OpenAiChatOptions } from './OpenAiChatOptions.js';
 
 /** What a builder hands to the `OpenAiChatModel` constructor. */
 export interface OpenAiChatModelParts {
+  /** The API client. */
   readonly openAiApi: OpenAiApi;
+  /** The default options. */
   readonly defaultOptions: OpenAiChatOptions;
+  /** The tool calling manager (the shared default when absent). */
   readonly toolCallingManager: ToolCallingManager | undefined;
+  /** The retry template of blocking requests. */
   readonly retryTemplate: RetryTemplate;
+  /** The observation registry. */
   readonly observationRegistry: ObservationRegistry;
+  /** Decides whether requested tools run inside the model. */
   readonly toolExecutionEligibilityPredicate: ToolExecutionEligibilityPredicate;
 }
 

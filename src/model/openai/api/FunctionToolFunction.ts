@@ -1,11 +1,9 @@
 /* Ported from Spring AI OpenAiApi.FunctionTool.Function (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { objectsEquals, objectsHash, toMap } from '../../../java/core/lang/JavaObjects.js';
 
-type Parameters = Record<string, unknown>;
-
-function toRecord(parameters: ReadonlyMap<string, unknown> | Readonly<Parameters> | undefined): Parameters | undefined {
+function toRecord(parameters: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> | undefined): Record<string, unknown> | undefined {
   if (parameters === undefined || parameters === null) return undefined;
-  return parameters instanceof Map ? Object.fromEntries(toMap(parameters)) : { ...(parameters as Parameters) };
+  return parameters instanceof Map ? Object.fromEntries(toMap(parameters)) : { ...(parameters as Record<string, unknown>) };
 }
 
 /**
@@ -20,18 +18,18 @@ function toRecord(parameters: ReadonlyMap<string, unknown> | Readonly<Parameters
 export class FunctionToolFunction {
   private description: string | undefined;
   private name: string | undefined;
-  private parameters: Parameters | undefined;
+  private parameters: Record<string, unknown> | undefined;
   private strict: boolean | undefined;
   private jsonSchema: string | undefined;
 
   /** Description, name and the parameters' JSON schema as a string (strict unset). */
   constructor(description: string | undefined, name: string | undefined, jsonSchema: string);
   /** Every field. */
-  constructor(description: string | undefined, name: string | undefined, parameters: ReadonlyMap<string, unknown> | Readonly<Parameters> | undefined, strict: boolean | undefined);
+  constructor(description: string | undefined, name: string | undefined, parameters: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> | undefined, strict: boolean | undefined);
   constructor(description: string | undefined, name: string | undefined, parameters: unknown, strict?: boolean) {
     this.description = description ?? undefined;
     this.name = name ?? undefined;
-    this.parameters = typeof parameters === 'string' ? (JSON.parse(parameters) as Parameters) : toRecord(parameters as Parameters | undefined);
+    this.parameters = typeof parameters === 'string' ? (JSON.parse(parameters) as Record<string, unknown>) : toRecord(parameters as Record<string, unknown> | undefined);
     this.strict = strict ?? undefined;
   }
 
@@ -46,7 +44,7 @@ export class FunctionToolFunction {
   }
 
   /** The parameters' JSON schema. */
-  getParameters(): Parameters | undefined {
+  getParameters(): Record<string, unknown> | undefined {
     return this.parameters;
   }
 
@@ -61,7 +59,7 @@ export class FunctionToolFunction {
   }
 
   /** Sets the parameters' JSON schema. */
-  setParameters(parameters: ReadonlyMap<string, unknown> | Readonly<Parameters> | undefined): void {
+  setParameters(parameters: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> | undefined): void {
     this.parameters = toRecord(parameters);
   }
 
@@ -83,7 +81,7 @@ export class FunctionToolFunction {
   /** Sets the parameters from a JSON schema string. */
   setJsonSchema(jsonSchema: string | undefined): void {
     this.jsonSchema = jsonSchema ?? undefined;
-    if (jsonSchema !== undefined && jsonSchema !== null) this.parameters = JSON.parse(jsonSchema) as Parameters;
+    if (jsonSchema !== undefined && jsonSchema !== null) this.parameters = JSON.parse(jsonSchema) as Record<string, unknown>;
   }
 
   /** Equal to a function with equal fields. */

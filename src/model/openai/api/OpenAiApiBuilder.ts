@@ -36,8 +36,7 @@ export interface OpenAiApiSettings {
   readonly fetch?: typeof fetch | undefined;
 }
 
-type Millis = number | Duration | { toMillis(): number };
-const toMillis = (value: Millis): number => (typeof value === 'number' ? value : value.toMillis());
+const toMillis = (value: number | Duration | { toMillis(): number }): number => (typeof value === 'number' ? value : value.toMillis());
 
 function toMultiValueMap(headers: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>>): Map<string, string[]> {
   const entries = headers instanceof Map ? [...headers.entries()] : Object.entries(headers);
@@ -142,25 +141,25 @@ export class OpenAiApiBuilder {
   }
 
   /** The time to wait for the response headers (an addition). */
-  timeout(timeout: Millis): this {
+  timeout(timeout: number | Duration): this {
     this.extras = { ...this.extras, timeout: toMillis(timeout) };
     return this;
   }
 
   /** The time to wait for the connection; default 10 s (an addition). */
-  connectTimeout(connectTimeout: Millis): this {
+  connectTimeout(connectTimeout: number | Duration): this {
     this.extras = { ...this.extras, connectTimeout: toMillis(connectTimeout) };
     return this;
   }
 
   /** A stream fails when no event arrives for this long; default 5 min, 0 = off (an addition). */
-  streamIdleTimeout(streamIdleTimeout: Millis): this {
+  streamIdleTimeout(streamIdleTimeout: number | Duration): this {
     this.extras = { ...this.extras, streamIdleTimeout: toMillis(streamIdleTimeout) };
     return this;
   }
 
   /** A stream fails when its first event takes this long; default: the idle timeout (an addition). */
-  streamFirstTokenTimeout(streamFirstTokenTimeout: Millis): this {
+  streamFirstTokenTimeout(streamFirstTokenTimeout: number | Duration): this {
     this.extras = { ...this.extras, streamFirstTokenTimeout: toMillis(streamFirstTokenTimeout) };
     return this;
   }

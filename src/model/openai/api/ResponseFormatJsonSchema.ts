@@ -1,8 +1,6 @@
 /* Ported from Spring AI ResponseFormat.JsonSchema (v1.1.8). spring-ai-ts, Apache-2.0. */
 import { objectsEquals, objectsHash, toMap } from '../../../java/core/lang/JavaObjects.js';
 
-type Schema = Record<string, unknown>;
-
 /**
  * Fluent construction of a {@link ResponseFormatJsonSchema}: name `custom_schema` and strict
  * unless set (`ResponseFormat.JsonSchema.Builder`).
@@ -11,7 +9,7 @@ type Schema = Record<string, unknown>;
  */
 export class ResponseFormatJsonSchemaBuilder {
   private schemaName: string | undefined = 'custom_schema';
-  private schemaValue: Schema | undefined;
+  private schemaValue: Record<string, unknown> | undefined;
   private strictValue: boolean | undefined = true;
 
   /** The schema name. */
@@ -21,15 +19,15 @@ export class ResponseFormatJsonSchemaBuilder {
   }
 
   /** The schema, as a JSON string or an object (or `Map`). */
-  schema(schema: string | ReadonlyMap<string, unknown> | Readonly<Schema> | undefined): this {
+  schema(schema: string | ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> | undefined): this {
     this.schemaValue =
       schema === undefined || schema === null
         ? undefined
         : typeof schema === 'string'
-          ? (JSON.parse(schema) as Schema)
+          ? (JSON.parse(schema) as Record<string, unknown>)
           : schema instanceof Map
             ? Object.fromEntries(toMap(schema))
-            : { ...(schema as Schema) };
+            : { ...(schema as Record<string, unknown>) };
     return this;
   }
 
@@ -56,14 +54,14 @@ export class ResponseFormatJsonSchema {
   static readonly Builder = ResponseFormatJsonSchemaBuilder;
 
   private name: string | undefined;
-  private schema: Schema | undefined;
+  private schema: Record<string, unknown> | undefined;
   private strict: boolean | undefined;
 
   /** An empty schema. */
   constructor() {}
 
   /** @internal */
-  static _of(name: string | undefined, schema: Schema | undefined, strict: boolean | undefined): ResponseFormatJsonSchema {
+  static _of(name: string | undefined, schema: Record<string, unknown> | undefined, strict: boolean | undefined): ResponseFormatJsonSchema {
     const jsonSchema = new ResponseFormatJsonSchema();
     jsonSchema.name = name ?? undefined;
     jsonSchema.schema = schema ?? undefined;
@@ -82,7 +80,7 @@ export class ResponseFormatJsonSchema {
   }
 
   /** The schema. */
-  getSchema(): Schema | undefined {
+  getSchema(): Record<string, unknown> | undefined {
     return this.schema;
   }
 
