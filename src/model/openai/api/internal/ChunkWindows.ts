@@ -55,7 +55,12 @@ export class ChunkWindows implements StreamEventAssembler<ChatCompletionChunk> {
     } else {
       closes = !this.insideTool;
     }
-    const merged = helper.merge(this.window ?? EMPTY, chunk) as ChatCompletionChunk;
+    const window = this.window;
+    // A chunk reduced alone is itself with its first choice only (the merge takes every field from
+    // it): skip the copy where it would change nothing.
+    const choices = chunk.choices();
+    const merged =
+      window === undefined && closes && choices !== undefined && choices.length <= 1 ? chunk : (helper.merge(window ?? EMPTY, chunk) as ChatCompletionChunk);
     if (!closes) {
       this.window = merged;
       return undefined;
