@@ -109,3 +109,34 @@ describe('OpenAiChatModel against the simulator', () => {
     expect(stopped[0]?.total).toBeGreaterThan(0);
   });
 });
+
+describe('OpenAiApi keeps its key to itself (ours)', () => {
+  test('util.inspect of the API, its builder and the chat model never shows the key', () => {
+    const { inspect } = jest.requireActual<typeof import('node:util')>('node:util');
+    const builder = OpenAiApi.builder().baseUrl('http://127.0.0.1:9').apiKey('sk-very-secret-key-1234');
+    const api = builder.build();
+    const chatModel = OpenAiChatModel.builder().openAiApi(api).build();
+    for (const value of [api, builder, chatModel]) expect(inspect(value, { depth: 6 })).not.toContain('sk-very-secret-key-1234');
+  });
+});
+
+describe('OpenAiApi errors (ours)', () => {
+  const simulator = new MiniMaxSimulator({ api: 'openai' });
+  let baseUrl = '';
+  beforeAll(async () => {
+    baseUrl = (await simulator.start()).baseUrl;
+  });
+  afterAll(() => simulator.stop());
+
+  test('an error body that echoes the request headers does not carry the key into the exception', async () => {
+    simulator.enqueue({ httpError: { status: 401, code: 401, message: 'Incorrect API key provided', type: 'invalid_request_error', echoRequestHeaders: true } });
+    const api = OpenAiApi.builder().baseUrl(baseUrl).apiKey('sk-very-secret-key-1234').build();
+    const chatModel = OpenAiChatModel.builder().openAiApi(api).retryTemplate(RetryUtils.SHORT_RETRY_TEMPLATE).build();
+    const failure = await chatModel.call(new Prompt('Hi')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(NonTransientAiException);
+    expect(String((failure as Error).message)).toMatch(/^401 - /);
+    // The echoed headers are there, the key masked in them.
+    expect(String((failure as Error).message).toLowerCase()).toContain('authorization');
+    expect(JSON.stringify(failure) + String((failure as Error).message) + String((failure as Error).stack)).not.toContain('sk-very-secret-key-1234');
+  });
+});
