@@ -16,7 +16,6 @@ import type { Observation } from '../../java/micrometer/observation/Observation.
 import type { ObservationRegistry } from '../../java/micrometer/observation/ObservationRegistry.js';
 import { Flux } from '../../java/reactor/Flux.js';
 import type { RetryTemplate } from '../../java/retry/RetryTemplate.js';
-import { UsageCalculator } from '../../support/UsageCalculator.js';
 import { DefaultToolExecutionEligibilityPredicate } from '../tool/DefaultToolExecutionEligibilityPredicate.js';
 import { ChatModelToolLoop } from '../tool/loop/ChatModelToolLoop.js';
 import { ToolCallingManager } from '../tool/ToolCallingManager.js';
@@ -30,6 +29,7 @@ import { OutputModality } from './api/OutputModality.js';
 import { createRequest, requestOptions, toMessages } from './internal/requests.js';
 import { OpenAiResponseHeaderExtractor } from './metadata/support/OpenAiResponseHeaderExtractor.js';
 import { chunkToResponse, completionToResponse, metadataWithUsage } from './internal/responses.js';
+import { StreamResponses } from './internal/StreamResponses.js';
 import { OpenAiChatModelBuilder, type OpenAiChatModelParts } from './OpenAiChatModelBuilder.js';
 import { OpenAiChatOptions } from './OpenAiChatOptions.js';
 
@@ -38,21 +38,6 @@ const DEFAULT_OBSERVATION_CONVENTION: ChatModelObservationConvention = new Defau
 let defaultToolCallingManager: ToolCallingManager | undefined;
 const CHUNKS = new OpenAiStreamFunctionCallingHelper();
 
-/**
- * With `include_usage`, each response takes the usage of the response after it when that one has
- * usage (Spring's `buffer(2, 1)`): the last text chunk carries the usage of the usage-only chunk.
- */
-async function* withFollowingUsage(responses: AsyncIterable<ChatResponse>): AsyncGenerator<ChatResponse> {
-  let held: ChatResponse | undefined;
-  for await (const response of responses) {
-    if (held !== undefined) {
-      const usage = response.getMetadata().getUsage();
-      yield UsageCalculator.isEmpty(usage) ? held : new ChatResponse(held.getResults(), metadataWithUsage(held.getMetadata(), usage));
-    }
-    held = response;
-  }
-  if (held !== undefined) yield held;
-}
 
 /**
  * The OpenAI {@link ChatModel} (also for OpenAI-compatible servers): `call` and `stream` over
@@ -212,20 +197,26 @@ export class OpenAiChatModel extends ChatModel {
         this.observationRegistry,
       );
       observation.parentObservation(contextView.getOrDefault<Observation | undefined>(ObservationThreadLocalAccessor.KEY, undefined)).start();
-      let chatResponses = completionChunks.map((chunk) => this.toResponse(chunk, request, roles, previousChatResponse));
-      if (request.streamOptions()?.includeUsage() === true) {
-        const source = chatResponses;
-        chatResponses = new Flux<ChatResponse>(() => withFollowingUsage(source));
-      }
-      const flux = chatResponses
-        .concatMap((response) => {
-          if (!this.toolLoop.toolExecutionRequired(prompt.getOptions(), response)) return Flux.just(response);
-          return Flux.deferContextual(async (context) => {
-            const outcome = await this.toolLoop.runStreamedRound(prompt, response, context);
-            // Direct tool results (or a breached tool-call limit) end the stream; otherwise the results go back to the model.
-            return outcome.kind === 'final' ? Flux.just(outcome.response) : this.internalStream(outcome.prompt, response);
-          });
-        })
+      // The responses see the subscriber's reactive context (with this round's observation): the
+      // tools run in it, as in Spring's deferContextual around them.
+      const responses = Flux.deferContextual<ChatResponse>((toolContext) =>
+        new Flux<ChatResponse>(
+          () =>
+            new StreamResponses<ChatCompletionChunk>({
+            chunks: completionChunks,
+            toResponse: (chunk) => this.toResponse(chunk, request, roles, previousChatResponse),
+            includeUsage: request.streamOptions()?.includeUsage() === true,
+            withUsage: metadataWithUsage,
+            toolExecutionRequired: (response) => this.toolLoop.toolExecutionRequired(prompt.getOptions(), response),
+            afterTools: async (response) => {
+              const outcome = await this.toolLoop.runStreamedRound(prompt, response, toolContext);
+              // Direct tool results (or a breached tool-call limit) end the stream; otherwise the results go back to the model.
+              return outcome.kind === 'final' ? Flux.just(outcome.response) : this.internalStream(outcome.prompt, response);
+            },
+          }),
+        ),
+      );
+      const flux = responses
         .doOnError((error) => observation.error(error))
         .contextWrite((context) => context.put(ObservationThreadLocalAccessor.KEY, observation));
       const context = observationContext as ChatModelObservationContext | undefined;
