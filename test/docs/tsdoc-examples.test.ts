@@ -24,6 +24,15 @@ const EXTENSION_POINTS = [
   'ToolCallbackProvider',
   'ChatMemoryRepository',
   'VectorStore',
+  'ChatMemory',
+  'ChatClientCustomizer',
+  'DocumentReader',
+  'DocumentTransformer',
+  'DocumentWriter',
+  'TextSplitter',
+  'ToolExecutionExceptionProcessor',
+  'ToolCallResultConverter',
+  'ToolCallbackResolver',
 ];
 
 /** Exported classes and interfaces named `…Advisor`, and exported classes named `…Model`, need an example. */
