@@ -33,6 +33,19 @@ const EXTENSION_POINTS = [
   'ToolExecutionExceptionProcessor',
   'ToolCallResultConverter',
   'ToolCallbackResolver',
+  'QueryTransformer',
+  'QueryExpander',
+  'DocumentRetriever',
+  'DocumentJoiner',
+  'DocumentPostProcessor',
+  'QueryAugmenter',
+  'BatchingStrategy',
+  'IdGenerator',
+  'TokenCountEstimator',
+  'StructuredOutputConverter',
+  'TemplateRenderer',
+  'JsonMetadataGenerator',
+  'ConversationStore',
 ];
 
 /** Exported classes and interfaces named `…Advisor`, and exported classes named `…Model`, need an example. */
