@@ -1,9 +1,11 @@
+import { IsArray, IsString } from 'class-validator';
 import { ChatClient, StructuredOutputValidationAdvisor, type ChatModel } from 'spring-ai-ts';
 
 declare const chatModel: ChatModel;
 
 class ActorsFilms {
-  constructor(readonly actor: string, readonly movies: string[]) {}
+  @IsString() actor!: string;
+  @IsArray() @IsString({ each: true }) movies!: string[];
 }
 
 // Up to two more attempts when the answer does not match ActorsFilms' JSON schema.
