@@ -46,6 +46,10 @@ const EXTENSION_POINTS = [
   'TemplateRenderer',
   'JsonMetadataGenerator',
   'ConversationStore',
+  'ContentFormatter',
+  'ResponseTextCleaner',
+  'ToolExecutionEligibilityPredicate',
+  'WindowedChatMemoryRepository',
 ];
 
 /** Exported classes and interfaces named `…Advisor`, and exported classes named `…Model`, need an example. */
