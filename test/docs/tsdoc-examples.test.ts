@@ -50,6 +50,8 @@ const EXTENSION_POINTS = [
   'ResponseTextCleaner',
   'ToolExecutionEligibilityPredicate',
   'WindowedChatMemoryRepository',
+  'AtomicChatMemoryRepository',
+  'ChatModelObservationConvention',
 ];
 
 /** Exported classes and interfaces named `…Advisor`, and exported classes named `…Model`, need an example. */
