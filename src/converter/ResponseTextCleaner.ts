@@ -3,6 +3,21 @@
 /**
  * Cleans a model's raw text before it is parsed, e.g. removes thinking tags or markdown fences.
  *
+ * @example
+ * ```ts
+ * import { CompositeResponseTextCleaner, MarkdownCodeBlockCleaner, type ResponseTextCleaner } from 'spring-ai-ts';
+ *
+ * // Removes the "Answer:" some models write before their JSON.
+ * class AnswerPrefixCleaner implements ResponseTextCleaner {
+ *   clean(text: string | undefined): string | undefined {
+ *     return text?.replace(/^\s*Answer:\s+/i, '');
+ *   }
+ * }
+ *
+ * const cleaner = CompositeResponseTextCleaner.builder().addCleaner(new AnswerPrefixCleaner()).addCleaner(new MarkdownCodeBlockCleaner()).build();
+ * console.log(cleaner.clean('Answer: ```json\n{"ok":true}\n```')); // {"ok":true}
+ * ```
+ *
  * @remarks
  * A Spring functional interface (PORTING rule 19): a Java lambda becomes `{ clean: (text) => … }`,
  * and the converters also accept a plain function `(text) => string`.

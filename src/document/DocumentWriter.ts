@@ -5,6 +5,20 @@ import type { Document } from './Document.js';
  * A sink for documents (Java's `Consumer<List<Document>>`): implement `write`; `accept`
  * delegates to it.
  *
+ * @example
+ * ```ts
+ * import { Document, DocumentWriter } from 'spring-ai-ts';
+ *
+ * // Prints every document; accept() is Java's default, calling write().
+ * class ConsoleDocumentWriter extends DocumentWriter {
+ *   async write(documents: Document[]): Promise<void> {
+ *     for (const document of documents) console.log(document.getId(), document.getText());
+ *   }
+ * }
+ *
+ * await new ConsoleDocumentWriter().accept([new Document('Spring AI in TypeScript')]);
+ * ```
+ *
  * @remarks
  * An abstract class (Java's interface has a default method). Writing is I/O, so both return a
  * `Promise`. In Java `accept` is the abstract method and `write` the default; here `write` is

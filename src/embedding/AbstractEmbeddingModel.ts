@@ -30,6 +30,21 @@ const KNOWN_EMBEDDING_DIMENSIONS: ReadonlyMap<string, number> = new Map([
  * Base class of embedding models: caches `dimensions()`, which comes from a table of known
  * models or from embedding a test text.
  *
+ * @example
+ * ```ts
+ * import { AbstractEmbeddingModel, Embedding, EmbeddingResponse, type EmbeddingRequest } from 'spring-ai-ts';
+ *
+ * // An embedding model of your own implements call(); dimensions() is computed once, then cached.
+ * class LengthEmbeddingModel extends AbstractEmbeddingModel {
+ *   async call(request: EmbeddingRequest): Promise<EmbeddingResponse> {
+ *     return new EmbeddingResponse(request.getInstructions().map((text, index) => new Embedding([text.length, 1], index)));
+ *   }
+ * }
+ *
+ * const embeddingModel = new LengthEmbeddingModel();
+ * console.log(await embeddingModel.embed('Hello'), await embeddingModel.dimensions()); // [5, 1] 2
+ * ```
+ *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/embedding/AbstractEmbeddingModel.html
  * @category Embedding
  */

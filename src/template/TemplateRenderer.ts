@@ -6,6 +6,21 @@
  * Implementations decide the placeholder syntax; `StTemplateRenderer` (the default of
  * `PromptTemplate` and `ChatClient`) uses `{name}`.
  *
+ * @example
+ * ```ts
+ * import { PromptTemplate, type TemplateRenderer } from 'spring-ai-ts';
+ *
+ * // Fills `{{name}}` placeholders instead of StringTemplate's `{name}`.
+ * class DoubleBraceRenderer implements TemplateRenderer {
+ *   apply(template: string, variables: Map<string, unknown>): string {
+ *     return template.replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => String(variables.get(name) ?? ''));
+ *   }
+ * }
+ *
+ * const promptTemplate = PromptTemplate.builder().renderer(new DoubleBraceRenderer()).template('Tell me a {{adjective}} joke').build();
+ * console.log(promptTemplate.create({ adjective: 'funny' }).getContents()); // Tell me a funny joke
+ * ```
+ *
  * @remarks
  * Java's interface extends `BiFunction`; the places that take a renderer (`PromptTemplate`,
  * `ChatClient`) therefore also accept a plain function `(template, variables) => string`.

@@ -25,9 +25,13 @@ import { AgentToolCallingManager } from '../tool/AgentToolCallingManager.js';
  *
  * @example
  * ```ts
+ * import { AgentToolCallAdvisor, AgentToolCallingManager } from 'spring-ai-ts/agent';
+ *
+ * // Two attempts to repair a tool call whose arguments do not match the tool's schema.
  * const advisor = AgentToolCallAdvisor.builder()
  *   .toolCallingManager(AgentToolCallingManager.builder().maxRetries(2).repairArguments(true).build())
  *   .build();
+ * console.log(advisor.getName());
  * ```
  *
  * @category Advisors
@@ -82,13 +86,21 @@ export class AgentToolCallAdvisorBuilder extends ToolCallAdvisorBuilder<AgentToo
  *
  * @example
  * ```ts
+ * import { ChatClient, ChatMemory, MessageChatMemoryAdvisor, MessageWindowChatMemory, type ChatModel } from 'spring-ai-ts';
+ * import { AgentToolCallAdvisor, AgentToolCallReport, TodoListTools } from 'spring-ai-ts/agent';
+ *
+ * declare const chatModel: ChatModel;
+ *
+ * const memory = MessageWindowChatMemory.builder().build();
  * const chatClient = ChatClient.builder(chatModel)
  *   .defaultAdvisors(MessageChatMemoryAdvisor.builder(memory).build(), AgentToolCallAdvisor.builder().build())
  *   .defaultTools(new TodoListTools())
  *   .build();
  * const response = await chatClient.prompt('Refactor the module')
  *   .advisors((a) => a.param(ChatMemory.CONVERSATION_ID, 'c-42'))
- *   .call().chatClientResponse();
+ *   .call()
+ *   .chatClientResponse();
+ * console.log(response.context().get(AgentToolCallReport.CONTEXT_KEY));
  * ```
  *
  * @remarks

@@ -6,6 +6,34 @@ import type { Message } from '../messages/Message.js';
  * The memory of chat conversations, keyed by conversation id; the chat memory advisors read the
  * id from the request context under {@link ChatMemory.CONVERSATION_ID}.
  *
+ * @example
+ * ```ts
+ * import { ChatClient, ChatMemory, MessageChatMemoryAdvisor, type ChatModel, type Message } from 'spring-ai-ts';
+ *
+ * declare const chatModel: ChatModel;
+ *
+ * // A memory that keeps every message; Java's default add(id, message) comes with the class.
+ * class UnboundedChatMemory extends ChatMemory {
+ *   private readonly conversations = new Map<string, Message[]>();
+ *
+ *   async add(conversationId: string, messages: Message | Message[]): Promise<void> {
+ *     this.conversations.set(conversationId, [...(await this.get(conversationId)), ...[messages].flat()]);
+ *   }
+ *
+ *   async get(conversationId: string): Promise<Message[]> {
+ *     return [...(this.conversations.get(conversationId) ?? [])];
+ *   }
+ *
+ *   async clear(conversationId: string): Promise<void> {
+ *     this.conversations.delete(conversationId);
+ *   }
+ * }
+ *
+ * const advisor = MessageChatMemoryAdvisor.builder(new UnboundedChatMemory()).build();
+ * const chatClient = ChatClient.builder(chatModel).defaultAdvisors(advisor).build();
+ * console.log(await chatClient.prompt('Hi').advisors((a) => a.param(ChatMemory.CONVERSATION_ID, 'c-1')).call().content());
+ * ```
+ *
  * @remarks
  * The methods return `Promise`s, as memory is usually backed by a repository (porting rule [4](../../../docs/PORTING.md#rule-4-blocking-becomes-async)).
  * An abstract class because the Java interface has a default method (rule [18](../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)): a subclass

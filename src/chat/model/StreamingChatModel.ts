@@ -25,7 +25,20 @@ function textOf(response: ChatResponse): string {
  *
  * @example
  * ```ts
+ * import { AssistantMessage, ChatResponse, Flux, Generation, Prompt, StreamingChatModel } from 'spring-ai-ts';
+ *
+ * // A streaming model of your own extends StreamingChatModel and implements stream(prompt).
+ * class WordStreamingChatModel extends StreamingChatModel {
+ *   stream(prompt: Prompt): Flux<ChatResponse> {
+ *     const words = prompt.getContents().split(' ');
+ *     return Flux.fromIterable(words).map((word) => new ChatResponse([new Generation(new AssistantMessage(word))]));
+ *   }
+ * }
+ *
+ * const streamingChatModel: StreamingChatModel = new WordStreamingChatModel();
+ * // Java's default stream(String) streams the text of each chunk.
  * const words = await streamingChatModel.stream('Tell me a joke').collectList();
+ * console.log(words);
  * ```
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/model/StreamingChatModel.html

@@ -7,6 +7,24 @@ import { ChatModelObservationContext } from './ChatModelObservationContext.js';
  * values from a {@link ChatModelObservationContext}. A chat model takes a custom one through
  * `setObservationConvention`; {@link DefaultChatModelObservationConvention} is the default.
  *
+ * @example
+ * ```ts
+ * import { DefaultChatModelObservationConvention, type ChatModelObservationContext, type KeyValues } from 'spring-ai-ts';
+ * import { MiniMaxChatModel, type MiniMaxApi } from 'spring-ai-ts/minimax';
+ *
+ * declare const miniMaxApi: MiniMaxApi;
+ *
+ * // Spring's names and key values, plus the team that owns the calls.
+ * class TeamChatModelObservationConvention extends DefaultChatModelObservationConvention {
+ *   override getLowCardinalityKeyValues(context: ChatModelObservationContext): KeyValues {
+ *     return super.getLowCardinalityKeyValues(context).and('team', 'support');
+ *   }
+ * }
+ *
+ * const chatModel = MiniMaxChatModel.builder().miniMaxApi(miniMaxApi).build();
+ * chatModel.setObservationConvention(new TeamChatModelObservationConvention());
+ * ```
+ *
  * @remarks
  * An abstract class because the Java interface has a default method (docs/porting rule [18](../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
  * `supportsContext` is true for a {@link ChatModelObservationContext}, and the defaults of Micrometer's

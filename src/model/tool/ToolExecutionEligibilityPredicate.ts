@@ -7,6 +7,28 @@ import { Assert } from '../../java/core/Assert.js';
  * Decides, after each model response, whether the chat model should run the requested tools
  * itself (its internal tool loop) or return the response to the caller.
  *
+ * @example
+ * ```ts
+ * import { DefaultToolExecutionEligibilityPredicate, Prompt, ToolExecutionEligibilityPredicate, type ChatOptions, type ChatResponse } from 'spring-ai-ts';
+ * import { MiniMaxChatModel, type MiniMaxApi } from 'spring-ai-ts/minimax';
+ *
+ * declare const miniMaxApi: MiniMaxApi;
+ *
+ * // Spring's rule, and a log line each time the model's tool calls are about to run.
+ * class LoggingEligibilityPredicate extends ToolExecutionEligibilityPredicate {
+ *   private readonly defaultPredicate = new DefaultToolExecutionEligibilityPredicate();
+ *
+ *   test(promptOptions: ChatOptions, chatResponse: ChatResponse | undefined): boolean {
+ *     const eligible = this.defaultPredicate.test(promptOptions, chatResponse);
+ *     if (eligible) console.log('running the tools the model asked for');
+ *     return eligible;
+ *   }
+ * }
+ *
+ * const chatModel = MiniMaxChatModel.builder().miniMaxApi(miniMaxApi).toolExecutionEligibilityPredicate(new LoggingEligibilityPredicate()).build();
+ * console.log(await chatModel.call(new Prompt('What time is it?')));
+ * ```
+ *
  * @remarks
  * An abstract class because the Java interface has a default method (docs/porting rule [18](../../../docs/PORTING.md#rule-18-interfaces-with-default-methods)):
  * a subclass defines `test` (Java's `BiPredicate` method) and inherits `isToolExecutionRequired`,

@@ -4,6 +4,27 @@ import type { TypeRef } from '../../java/reflect/TypeRef.js';
 /**
  * Turns what a tool returned into the text sent to the model.
  *
+ * @example
+ * ```ts
+ * import { Tool, type ToolCallResultConverter } from 'spring-ai-ts';
+ *
+ * // Sends the model a line of text instead of the JSON of the result.
+ * class ListResultConverter implements ToolCallResultConverter {
+ *   convert(result: unknown): string {
+ *     return Array.isArray(result) ? result.join(', ') : String(result);
+ *   }
+ * }
+ *
+ * class CityTools {
+ *   @Tool({ description: 'The largest cities of a country', resultConverter: ListResultConverter })
+ *   largestCities(country: string): string[] {
+ *     return country === 'Italy' ? ['Rome', 'Milan', 'Naples'] : [];
+ *   }
+ * }
+ *
+ * console.log(new ListResultConverter().convert(new CityTools().largestCities('Italy')));
+ * ```
+ *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/execution/ToolCallResultConverter.html
  * @category Tools
  */

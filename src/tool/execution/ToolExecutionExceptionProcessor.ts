@@ -5,6 +5,23 @@ import type { ToolExecutionException } from './ToolExecutionException.js';
  * Decides what a tool failure becomes: a message sent back to the model (the return value), or
  * an error that ends the call (by throwing).
  *
+ * @example
+ * ```ts
+ * import { DefaultToolCallingManager, type ToolExecutionException, type ToolExecutionExceptionProcessor } from 'spring-ai-ts';
+ *
+ * // The model sees a short message instead of the error's details.
+ * class BriefExceptionProcessor implements ToolExecutionExceptionProcessor {
+ *   process(exception: ToolExecutionException): string {
+ *     return `The tool ${exception.getToolDefinition().name()} failed; try another approach.`;
+ *   }
+ * }
+ *
+ * const toolCallingManager = DefaultToolCallingManager.builder()
+ *   .toolExecutionExceptionProcessor(new BriefExceptionProcessor())
+ *   .build();
+ * console.log(toolCallingManager);
+ * ```
+ *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/tool/execution/ToolExecutionExceptionProcessor.html
  * @category Tools
  */

@@ -10,6 +10,21 @@ const logger = LoggerFactory.getLogger('TextSplitter');
  * chunk keeps the parent's metadata and score and gains `parent_document_id`, `chunk_index` and
  * `total_chunks`; by default it also keeps the parent's content formatter.
  *
+ * @example
+ * ```ts
+ * import { Document, TextSplitter } from 'spring-ai-ts';
+ *
+ * // A splitter of your own implements splitText; each chunk keeps its document's metadata.
+ * class SentenceTextSplitter extends TextSplitter {
+ *   protected splitText(text: string): string[] {
+ *     return text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence !== '');
+ *   }
+ * }
+ *
+ * const chunks = new SentenceTextSplitter().apply([new Document('One sentence. Another one!', { source: 'notes' })]);
+ * console.log(chunks.map((chunk) => chunk.getText()));
+ * ```
+ *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/transformer/splitter/TextSplitter.html
  * @category Documents
  */

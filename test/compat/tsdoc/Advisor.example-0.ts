@@ -1,4 +1,4 @@
-import { Advisor, ChatClient, MessageChatMemoryAdvisor, MessageWindowChatMemory, SimpleLoggerAdvisor, type ChatModel } from 'spring-ai-ts';
+import { Advisor, ChatClient, ChatMemory, MessageChatMemoryAdvisor, MessageWindowChatMemory, SimpleLoggerAdvisor, type ChatModel } from 'spring-ai-ts';
 
 declare const chatModel: ChatModel;
 
@@ -11,5 +11,5 @@ const logger = SimpleLoggerAdvisor.builder().order(Advisor.LOWEST_PRECEDENCE - 1
 
 const chatClient = ChatClient.builder(chatModel).defaultAdvisors(logger, memory).build();
 for (const advisor of [memory, logger]) console.log(`${advisor.getName()}: ${advisor.getOrder()}`);
-console.log(await chatClient.prompt('Hello').call().content());
+console.log(await chatClient.prompt('Hello').advisors((a) => a.param(ChatMemory.CONVERSATION_ID, 'c-1')).call().content());
 export {};

@@ -37,6 +37,20 @@ export class ChatModelCallAdvisorBuilder extends ChatModelAdvisorBuilderBase<Cha
  * `StructuredOutputChatOptions`) or appends the format instructions to the last user message,
  * after a line separator. The response carries a copy of the request context.
  *
+ * @example
+ * ```ts
+ * import { ChatClientRequest, ChatModelCallAdvisor, DefaultAroundAdvisorChain, ObservationRegistry, Prompt, type ChatModel } from 'spring-ai-ts';
+ *
+ * declare const chatModel: ChatModel;
+ *
+ * // ChatClient ends every call chain with this advisor; a chain built by hand puts it last.
+ * const chain = DefaultAroundAdvisorChain.builder(ObservationRegistry.NOOP)
+ *   .push(ChatModelCallAdvisor.builder().chatModel(chatModel).build())
+ *   .build();
+ * const response = await chain.nextCall(ChatClientRequest.builder().prompt(new Prompt('Hello')).build());
+ * console.log(response.chatResponse()?.getResult()?.getOutput().getText());
+ * ```
+ *
  * @remarks
  * The line separator is always `"\n"` (Java uses the platform's `System.lineSeparator()`).
  * Java's constructor is private; here it is public but internal. Use the builder.

@@ -26,6 +26,20 @@ export class ChatModelStreamAdvisorBuilder extends ChatModelAdvisorBuilderBase<C
  * request's prompt and never calls the chain again. Each chunk carries a copy of the request
  * context. No format instructions are added on the stream path.
  *
+ * @example
+ * ```ts
+ * import { ChatClientRequest, ChatModelStreamAdvisor, DefaultAroundAdvisorChain, ObservationRegistry, Prompt, type ChatModel } from 'spring-ai-ts';
+ *
+ * declare const chatModel: ChatModel;
+ *
+ * // ChatClient ends every stream chain with this advisor; a chain built by hand puts it last.
+ * const chain = DefaultAroundAdvisorChain.builder(ObservationRegistry.NOOP)
+ *   .push(ChatModelStreamAdvisor.builder().chatModel(chatModel).build())
+ *   .build();
+ * const chunks = await chain.nextStream(ChatClientRequest.builder().prompt(new Prompt('Hello')).build()).collectList();
+ * console.log(chunks.map((chunk) => chunk.chatResponse()?.getResult()?.getOutput().getText()).join(''));
+ * ```
+ *
  * @remarks
  * Java moves the stream onto `Schedulers.boundedElastic()`; JavaScript has one thread, so the
  * stream is returned as the model produces it. Java's constructor is private; here it is public

@@ -6,6 +6,26 @@ import type { Query } from '../../Query.js';
  * Processes retrieved documents before augmentation (rank, filter, compress): implement
  * `process`; `apply` delegates to it.
  *
+ * @example
+ * ```ts
+ * import { Document, DocumentPostProcessor, Query, RetrievalAugmentationAdvisor, VectorStoreDocumentRetriever, type VectorStore } from 'spring-ai-ts';
+ *
+ * declare const vectorStore: VectorStore;
+ *
+ * // Keeps the three best-scored documents for the prompt.
+ * class TopThreeDocuments extends DocumentPostProcessor {
+ *   process(_query: Query, documents: Document[]): Document[] {
+ *     return [...documents].sort((a, b) => (b.getScore() ?? 0) - (a.getScore() ?? 0)).slice(0, 3);
+ *   }
+ * }
+ *
+ * const advisor = RetrievalAugmentationAdvisor.builder()
+ *   .documentRetriever(VectorStoreDocumentRetriever.builder().vectorStore(vectorStore).topK(10).build())
+ *   .documentPostProcessors(new TopThreeDocuments())
+ *   .build();
+ * console.log(new TopThreeDocuments().apply(new Query('refund'), [new Document('Refunds are paid within 14 days.')]), advisor.getName());
+ * ```
+ *
  * @remarks
  * An abstract class (the Java interface extends `BiFunction` with a default `apply`);
  * synchronous, as in Java (the advisor also awaits a `Promise`). Where the library takes a

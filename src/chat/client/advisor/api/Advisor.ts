@@ -10,7 +10,7 @@ import { Ordered } from '../../../../java/core/Ordered.js';
  *
  * @example
  * ```ts
- * import { Advisor, ChatClient, MessageChatMemoryAdvisor, MessageWindowChatMemory, SimpleLoggerAdvisor, type ChatModel } from 'spring-ai-ts';
+ * import { Advisor, ChatClient, ChatMemory, MessageChatMemoryAdvisor, MessageWindowChatMemory, SimpleLoggerAdvisor, type ChatModel } from 'spring-ai-ts';
  *
  * declare const chatModel: ChatModel;
  *
@@ -23,7 +23,7 @@ import { Ordered } from '../../../../java/core/Ordered.js';
  *
  * const chatClient = ChatClient.builder(chatModel).defaultAdvisors(logger, memory).build();
  * for (const advisor of [memory, logger]) console.log(`${advisor.getName()}: ${advisor.getOrder()}`);
- * console.log(await chatClient.prompt('Hello').call().content());
+ * console.log(await chatClient.prompt('Hello').advisors((a) => a.param(ChatMemory.CONVERSATION_ID, 'c-1')).call().content());
  * ```
  *
  * @see https://docs.spring.io/spring-ai/docs/1.1.8/api/org/springframework/ai/chat/client/advisor/api/Advisor.html

@@ -5,6 +5,27 @@ import type { Query } from '../../../Query.js';
  * Turns a query into a better one for retrieval (rewrite, compress, translate): implement
  * `transform`; `apply` delegates to it.
  *
+ * @example
+ * ```ts
+ * import { ChatClient, Query, QueryTransformer, RetrievalAugmentationAdvisor, VectorStoreDocumentRetriever, type ChatModel, type VectorStore } from 'spring-ai-ts';
+ *
+ * declare const chatModel: ChatModel;
+ * declare const vectorStore: VectorStore;
+ *
+ * // Drops a greeting the search does not need.
+ * class GreetingRemover extends QueryTransformer {
+ *   async transform(query: Query): Promise<Query> {
+ *     return query.mutate().text(query.text().replace(/^(hi|hello)\W+/i, '')).build();
+ *   }
+ * }
+ *
+ * const advisor = RetrievalAugmentationAdvisor.builder()
+ *   .queryTransformers(new GreetingRemover())
+ *   .documentRetriever(VectorStoreDocumentRetriever.builder().vectorStore(vectorStore).build())
+ *   .build();
+ * console.log(await ChatClient.builder(chatModel).defaultAdvisors(advisor).build().prompt('Hello! What is the refund policy?').call().content());
+ * ```
+ *
  * @remarks
  * An abstract class (the Java interface extends `Function` with a default `apply`); both return
  * a `Promise` (the transformers call a model). Where the library takes a transformer it also
