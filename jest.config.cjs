@@ -44,6 +44,7 @@ module.exports = {
     '^spring-ai-ts/testing$': '<rootDir>/src/testing/index.ts',
     '^spring-ai-ts/minimax$': '<rootDir>/src/model/minimax/index.ts',
     '^spring-ai-ts/minimax/testing$': '<rootDir>/src/model/minimax/simulator/index.ts',
+    '^spring-ai-ts/openai$': '<rootDir>/src/model/openai/index.ts',
     '^spring-ai-ts/pg$': '<rootDir>/src/java/jdbc/pg/index.ts',
     '^spring-ai-ts/pglite$': '<rootDir>/src/java/jdbc/pglite/index.ts',
     '^spring-ai-ts/mcp$': '<rootDir>/src/mcp/index.ts',

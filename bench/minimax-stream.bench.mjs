@@ -1,5 +1,5 @@
 // MiniMax stream benchmark: spring-ai-ts's ChatClient.stream() (no advisors, and 3 pass-through
-// advisors) over MiniMaxChatModel, against a raw fetch + JSON.parse loop, the bare `openai` v6
+// advisors) over MiniMaxChatModel (and, with no advisors, over OpenAiChatModel), against a raw fetch + JSON.parse loop, the bare `openai` v6
 // streaming loop, LangChain.js (`@langchain/openai` .stream()) and the Vercel AI SDK (`ai` 5 +
 // `@ai-sdk/openai-compatible` streamText), all on the OpenAI-compatible endpoint of the MiniMax
 // simulator, which runs in a child process so that its CPU is not counted. Stacks are interleaved
@@ -127,6 +127,34 @@ async function springStacks(dist, baseUrl, label, layers) {
       OpenTelemetryObservations.register(ObservationRegistry.create(), await openTelemetry()),
     ),
   };
+  // OpenAiChatModel (spring-ai-ts/openai) on the same OpenAI-compatible endpoint, when the build has it.
+  const openAiEntry = await entry(dist, './openai').catch(() => undefined);
+  if (openAiEntry !== undefined) {
+    const { OpenAiApi, OpenAiChatModel, OpenAiChatOptions } = openAiEntry;
+    const openAiModel = OpenAiChatModel.builder()
+      .openAiApi(OpenAiApi.builder().baseUrl(baseUrl).apiKey(KEY).build())
+      .defaultOptions(OpenAiChatOptions.builder().model(MODEL).temperature(0.7).streamUsage(true).build())
+      .build();
+    const openAiClient = ChatClient.builder(openAiModel).build();
+    stacks[`${label}OpenAiChatModel ChatClient, no advisors`] = {
+      stream: (text) => openAiClient.prompt().user(text).stream().content(),
+      async toolTrip() {
+        const parts = await openAiClient.prompt().user('TOOL weather in Paris').toolCallbacks(weatherTool).stream().content().collectList();
+        return parts.join('');
+      },
+      toolCall: () => openAiClient.prompt().user('TOOL weather in Paris').toolCallbacks(weatherTool).call().content(),
+    };
+    if (layers) {
+      stacks['  layer: OpenAiChatModel.stream()'] = {
+        async *stream(text) {
+          for await (const response of openAiModel.stream(new Prompt(text))) {
+            const delta = response.getResult()?.getOutput().getText();
+            if (delta) yield delta;
+          }
+        },
+      };
+    }
+  }
   if (!layers) return stacks;
   // Layers of our stack, for where the time goes (not part of the comparison goals).
   stacks['  layer: MiniMaxChatModel.stream()'] = {

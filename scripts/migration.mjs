@@ -5,10 +5,10 @@ import { posix } from 'node:path';
 
 // The order of docs/guide/migration.md (Spring AI's reference order after the language-level topics).
 const ORDER = [
-  '00-intro', 'default-methods', 'nullability', 'reactive', 'collections', 'chat-client',
-  'advisor-chain', 'tool-call-advisor', 'chat-model-core', 'structured-output', 'minimax',
-  'minimax-simulator', 'chat-memory', 'persistence', 'tools', 'model-tool', 'mcp', 'retrieval',
-  'observation', 'opentelemetry', 'agent', 'examples', 'hardening', 'fault-hardening',
+  '00-intro', 'default-methods', 'nullability', 'reactive', 'collections', 'java-time', 'configuration',
+  'chat-client', 'advisor-chain', 'tool-call-advisor', 'chat-model-core', 'structured-output', 'minimax',
+  'minimax-simulator', 'openai', 'chat-memory', 'persistence', 'tools', 'model-tool', 'mcp', 'retrieval',
+  'readers', 'observation', 'opentelemetry', 'agent', 'examples', 'hardening', 'fault-hardening',
 ];
 const files = readdirSync('docs/migration').filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3));
 const ordered = [...ORDER.filter((name) => files.includes(name)), ...files.filter((name) => !ORDER.includes(name)).sort()];

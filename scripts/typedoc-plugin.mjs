@@ -41,6 +41,7 @@ const FROM_SOURCE = {
   'Chat Model': 'Models',
   Models: 'Models',
   'Models/MiniMax': 'Models',
+  'Models/OpenAI': 'Models',
   Embedding: 'Models',
   Messages: 'Prompts',
   Prompt: 'Prompts',
@@ -68,6 +69,7 @@ const BY_NAME = [
 // Entry points whose exports all share one category, whatever their sources say.
 const BY_MODULE = {
   'spring-ai-ts/minimax': 'Models',
+  'spring-ai-ts/openai': 'Models',
   'spring-ai-ts/minimax/testing': 'Testing',
   'spring-ai-ts/testing': 'Testing',
   'spring-ai-ts/mcp': 'MCP',

@@ -9,6 +9,7 @@ const ENTRY_POINTS = {
   'spring-ai-ts/testing': 'src/testing/index.ts',
   'spring-ai-ts/minimax': 'src/model/minimax/index.ts',
   'spring-ai-ts/minimax/testing': 'src/model/minimax/simulator/index.ts',
+  'spring-ai-ts/openai': 'src/model/openai/index.ts',
   'spring-ai-ts/mcp': 'src/mcp/index.ts',
   'spring-ai-ts/pg': 'src/java/jdbc/pg/index.ts',
   'spring-ai-ts/pglite': 'src/java/jdbc/pglite/index.ts',

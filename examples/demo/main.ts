@@ -1,4 +1,4 @@
-/* spring-ai-ts, Apache-2.0. `npm start`: the coding-assistant demo (embedded simulator unless MINIMAX_API_KEY is set). */
+/* spring-ai-ts, Apache-2.0. `npm start`: the coding-assistant demo (on OpenAI with OPENAI_API_KEY, MiniMax with MINIMAX_API_KEY, else the embedded simulator). */
 import 'reflect-metadata';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -9,3 +9,6 @@ export type { ResultMetadata } from './ResultMetadata.js';
 export type { ResponseMetadata } from './ResponseMetadata.js';
 export { AbstractResponseMetadata } from './AbstractResponseMetadata.js';
 export { MutableResponseMetadata } from './MutableResponseMetadata.js';
+export type { ApiKey } from './ApiKey.js';
+export { SimpleApiKey } from './SimpleApiKey.js';
+export { NoopApiKey } from './NoopApiKey.js';

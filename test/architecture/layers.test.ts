@@ -25,7 +25,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   //    container registration and configuration of them all (di: Boot's auto-configuration).
   ['chat/client', 'rag', 'mcp', 'di'],
   // 5. Providers (each imported through its entry point), their shared base and their simulators.
-  ['model/openai-compatible', 'model/minimax'],
+  ['model/openai-compatible', 'model/minimax', 'model/openai'],
   // 6. Ours, above the port: the agent layer, test kits and the OpenTelemetry bridge.
   ['agent', 'testing', 'opentelemetry'],
   // The root entry point.
@@ -34,6 +34,7 @@ export const LAYERS: readonly (readonly string[])[] = [
 
 /** The MiniMax provider's entry points: the model and its simulator. */
 const MINIMAX_ENTRY_POINTS = ['model/minimax/index.ts', 'model/minimax/simulator/index.ts'];
+const OPENAI_ENTRY_POINTS = ['model/openai/index.ts'];
 
 /** The most lines a file under src/ may have (counted as `wc -l` does). */
 const MAX_LINES = 400;
@@ -120,6 +121,17 @@ describe('architecture', () => {
       if (file.startsWith('model/minimax/')) continue;
       for (const target of targets) {
         if (target.startsWith('model/minimax/') && !MINIMAX_ENTRY_POINTS.includes(target)) violations.push(`${file} -> ${target}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('only the OpenAI entry point is imported from outside src/model/openai', () => {
+    const violations: string[] = [];
+    for (const [file, targets] of graph) {
+      if (file.startsWith('model/openai/')) continue;
+      for (const target of targets) {
+        if (target.startsWith('model/openai/') && !OPENAI_ENTRY_POINTS.includes(target)) violations.push(`${file} -> ${target}`);
       }
     }
     expect(violations).toEqual([]);

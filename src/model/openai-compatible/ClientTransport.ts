@@ -58,17 +58,18 @@ export class ClientTransport {
    *   signal, and the client's response timeout aborts it (no second controller and listener per
    *   request, as the client's `request` method makes)
    */
-  async post(path: string, body: unknown, controller: AbortController): Promise<Response> {
+  async post(path: string, body: unknown, controller: AbortController, headers?: Readonly<Record<string, string>>): Promise<Response> {
     const client = this.client;
     const signal = controller.signal;
     let built: BuiltRequest;
     if (this.fixedHeads) {
       const head = this.heads.get(path) ?? (await this.buildHead(path));
       // As the client's JSON encoder sends it.
-      built = { req: { ...head.init, body: JSON.stringify(body) }, url: head.url, timeout: head.timeout };
+      const init = headers === undefined ? head.init : { ...head.init, headers: withHeaders(head.init.headers as Record<string, string>, headers) };
+      built = { req: { ...init, body: JSON.stringify(body) }, url: head.url, timeout: head.timeout };
     } else {
       // A given client's hooks see the signal among the options, as in its request method.
-      built = await this.build(path, body, signal);
+      built = await this.build(path, body, signal, headers);
     }
     // The timed fetch only listens for a later abort.
     if (signal.aborted) throw new APIUserAbortError();
@@ -86,9 +87,10 @@ export class ClientTransport {
   }
 
   /** One request built by the client, its own steps around the build taken as its request method takes them. */
-  private async build(path: string, body: unknown, signal: AbortSignal | undefined): Promise<BuiltRequest> {
+  private async build(path: string, body: unknown, signal: AbortSignal | undefined, headers?: Readonly<Record<string, string>>): Promise<BuiltRequest> {
     const client = this.client;
     const options: RequestOptions = { method: 'post', path, body };
+    if (headers !== undefined) options.headers = headers;
     if (signal !== undefined) options.signal = signal;
     if (this.fetchOptions !== undefined) options.fetchOptions = this.fetchOptions;
     // A subclass's hooks run, and an `apiKey` given as a function is asked for a fresh key.
@@ -137,6 +139,7 @@ interface RequestOptions {
   method: 'post';
   path: string;
   body: unknown;
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
   fetchOptions?: RequestInit;
 }
@@ -172,4 +175,11 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** `base` (lower-case names, as the client built them) with `extra` set over it, case-insensitively. */
+function withHeaders(base: Record<string, string> | undefined, extra: Readonly<Record<string, string>>): Record<string, string> {
+  const merged: Record<string, string> = { ...base };
+  for (const [name, value] of Object.entries(extra)) merged[name.toLowerCase()] = value;
+  return merged;
 }

@@ -126,12 +126,13 @@ export class OpenAiCompatibleClient {
   }
 
   /**
-   * Posts `body` as JSON to `path` and parses the JSON response.
+   * Posts `body` as JSON to `path` (with `headers` over the client's own) and parses the JSON
+   * response.
    *
    * Rejects with the provider's typed exception for an HTTP error, a transient exception when the
    * connection fails, `AbortedException` when the caller aborts; the API key masked in all.
    */
-  async postJson(path: string, body: unknown): Promise<JsonResponse> {
+  async postJson(path: string, body: unknown, headers?: Readonly<Record<string, string>>): Promise<JsonResponse> {
     const signal = AbortSignalContext.current();
     // The request's own controller (the fetch runs on it): the caller's signal keeps only this
     // listener, removed after the request.
@@ -142,7 +143,7 @@ export class OpenAiCompatibleClient {
     let response: Response;
     let text: string;
     try {
-      response = await this.send(path, body, controller, signal);
+      response = await this.send(path, body, controller, signal, headers);
       text = await response.text();
     } catch (error) {
       throw this.redact(clientError(error, this.provider, this.errorBodies, signal));
@@ -157,11 +158,11 @@ export class OpenAiCompatibleClient {
   }
 
   /**
-   * Streams `body` posted to `path`: the assembler's chunks of the response's events, the request
+   * Streams `body` posted to `path` (with `headers` over the client's own): the assembler's chunks of the response's events, the request
    * sent at the first pull. The stream fails with the provider's typed exceptions (and its stream
    * error when cut or silent past a timeout); leaving it early aborts the request.
    */
-  stream<C>(path: string, body: unknown, assembler: StreamEventAssembler<C>): AsyncIterator<C> {
+  stream<C>(path: string, body: unknown, assembler: StreamEventAssembler<C>, headers?: Readonly<Record<string, string>>): AsyncIterator<C> {
     const callerSignal = AbortSignalContext.current();
     const controller = new AbortController();
     const onAbort = (): void => controller.abort(callerSignal?.reason);
@@ -171,7 +172,7 @@ export class OpenAiCompatibleClient {
         send: () => {
           if (callerSignal?.aborted) onAbort();
           stopWaiting = whenAborted(callerSignal, onAbort);
-          return this.send(path, body, controller, callerSignal);
+          return this.send(path, body, controller, callerSignal, headers);
         },
         mapError: (error) => this.redact(error),
         release: () => stopWaiting(),
@@ -184,9 +185,15 @@ export class OpenAiCompatibleClient {
     );
   }
 
-  private async send(path: string, body: unknown, controller: AbortController, callerSignal: AbortSignal | undefined): Promise<Response> {
+  private async send(
+    path: string,
+    body: unknown,
+    controller: AbortController,
+    callerSignal: AbortSignal | undefined,
+    headers?: Readonly<Record<string, string>>,
+  ): Promise<Response> {
     try {
-      return await this.transport.post(path, body, controller);
+      return await this.transport.post(path, body, controller, headers);
     } catch (error) {
       if (this.responseErrorHandler !== undefined && error instanceof OpenAI.APIError && typeof error.status === 'number') {
         const headers = error.headers as Headers | undefined;

@@ -54,6 +54,7 @@ export class MiniMaxEmbeddings {
   /** The JSON answer of `POST /v1/embeddings` for a request body, or an error message. */
   static respond(body: unknown): { status: number; json: Record<string, unknown> } {
     const request = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    if ('input' in request) return MiniMaxEmbeddings.respondOpenAi(request);
     const texts = request['texts'];
     if (!Array.isArray(texts) || texts.length === 0 || texts.some((text) => typeof text !== 'string')) {
       return { status: 200, json: { vectors: null, base_resp: { status_code: 2013, status_msg: 'invalid params, texts' } } };
@@ -68,6 +69,32 @@ export class MiniMaxEmbeddings {
         vectors: (texts as string[]).map((text) => MiniMaxEmbeddings.vector(text)),
         total_tokens: tokens,
         base_resp: { status_code: 0, status_msg: 'success' },
+      },
+    };
+  }
+
+  /**
+   * An OpenAI embeddings request (`input`: a text or a list of texts) → OpenAI's response (`data`
+   * of `{object, index, embedding}`, `usage`); an invalid input → HTTP 400 in OpenAI's error format.
+   */
+  static respondOpenAi(request: Record<string, unknown>): { status: number; json: Record<string, unknown> } {
+    const input = request['input'];
+    const texts = typeof input === 'string' ? [input] : input;
+    if (!Array.isArray(texts) || texts.length === 0 || texts.some((text) => typeof text !== 'string')) {
+      return { status: 400, json: { error: { message: "'input' must be a string or a non-empty array of strings", type: 'invalid_request_error', param: 'input', code: null } } };
+    }
+    const tokens = (texts as string[]).reduce((sum, text) => sum + Math.ceil(text.length / 4), 0);
+    const dimensions = typeof request['dimensions'] === 'number' ? request['dimensions'] : undefined;
+    return {
+      status: 200,
+      json: {
+        object: 'list',
+        data: (texts as string[]).map((text, index) => {
+          const vector = MiniMaxEmbeddings.vector(text);
+          return { object: 'embedding', index, embedding: dimensions === undefined ? vector : vector.slice(0, dimensions) };
+        }),
+        model: typeof request['model'] === 'string' ? request['model'] : 'text-embedding-ada-002',
+        usage: { prompt_tokens: tokens, total_tokens: tokens },
       },
     };
   }

@@ -24,10 +24,12 @@ export class MiniMaxRequestValidator {
   /**
    * @param apiKeys - when given, only these keys are accepted
    * @param strict - also reject parameters outside MiniMax's documented schema
+   * @param api - whose parameter ranges apply (`openai`: `temperature` in [0, 2])
    */
   constructor(
     private readonly apiKeys?: readonly string[],
     private readonly strict = false,
+    private readonly api: 'minimax' | 'openai' = 'minimax',
   ) {}
 
   /** Returns the error for a request with this `Authorization` header value and raw body. */
@@ -75,7 +77,9 @@ export class MiniMaxRequestValidator {
   private checkParameters(request: Record<string, unknown>): MiniMaxScenarioHttpError | undefined {
     const temperature = request['temperature'];
     if (temperature !== undefined && temperature !== null) {
-      if (typeof temperature !== 'number' || !(temperature > 0 && temperature <= 1)) {
+      if (this.api === 'openai') {
+        if (typeof temperature !== 'number' || !(temperature >= 0 && temperature <= 2)) return invalid('temperature must be in [0, 2]');
+      } else if (typeof temperature !== 'number' || !(temperature > 0 && temperature <= 1)) {
         return invalid('temperature must be in (0, 1]');
       }
     }

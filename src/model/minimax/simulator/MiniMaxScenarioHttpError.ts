@@ -19,7 +19,7 @@ export interface MiniMaxScenarioHttpError {
   /** `error.type` in the gateway style, e.g. `rate_limit_error`; default `api_error`. */
   type?: string;
   /** The body style; default `gateway`. */
-  style?: 'gateway' | 'base_resp';
+  style?: 'gateway' | 'base_resp' | 'openai';
   /**
    * Append the request's headers, `Authorization` included and unredacted, to the message, as a
    * careless server does (tests that the client keeps the key out of its errors).

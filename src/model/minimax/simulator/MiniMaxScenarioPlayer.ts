@@ -25,6 +25,7 @@ export class MiniMaxScenarioPlayer {
     private readonly response: ServerResponse,
     private readonly signal: AbortSignal,
     private readonly requestId: string,
+    private readonly errorStyle: 'gateway' | 'openai' = 'gateway',
   ) {}
 
   /** Plays `scenario`; `stream` is the request's `stream` flag. */
@@ -37,12 +38,15 @@ export class MiniMaxScenarioPlayer {
     return stream ? this.playStream(scenario, builder) : this.playJson(scenario, builder);
   }
 
-  /** Sends an error in the gateway or `base_resp` style. */
+  /** Sends an error in the gateway, `base_resp` or OpenAI style (the scenario's, else the simulator's default). */
   sendError(error: MiniMaxScenarioHttpError): void {
+    const style = error.style ?? this.errorStyle;
     const body =
-      error.style === 'base_resp'
+      style === 'base_resp'
         ? { base_resp: { status_code: error.code, status_msg: error.message } }
-        : {
+        : style === 'openai'
+          ? { error: { message: error.message, type: error.type ?? 'api_error', param: null, code: String(error.code) } }
+          : {
             type: 'error',
             error: {
               type: error.type ?? 'api_error',

@@ -79,7 +79,7 @@ export class MiniMaxSimulator {
   private nextSeq = 0;
 
   constructor(private readonly options: MiniMaxSimulatorOptions = {}) {
-    this.validator = new MiniMaxRequestValidator(options.apiKeys, options.strict ?? false);
+    this.validator = new MiniMaxRequestValidator(options.apiKeys, options.strict ?? false, options.api === 'openai' ? 'openai' : 'minimax');
     this.ids = new MiniMaxIdGenerator(options.seed ?? 1);
     this.defaultScenario = options.defaultScenario ?? MiniMaxScenarios.echo();
     for (const [name, source] of Object.entries(options.scenarios ?? {})) this.named.set(name, source);
@@ -213,7 +213,7 @@ export class MiniMaxSimulator {
     this.recordings.push(record);
     const cap = this.options.maxRecordedRequests ?? 10_000;
     if (this.recordings.length > cap) this.recordings.splice(0, this.recordings.length - cap);
-    const player = new MiniMaxScenarioPlayer(response, signal, this.ids.responseId());
+    const player = new MiniMaxScenarioPlayer(response, signal, this.ids.responseId(), this.options.api === 'openai' ? 'openai' : 'gateway');
     const finish = (outcome: NonNullable<MiniMaxRecordedRequest['outcome']>): void => {
       record.outcome = outcome;
       record.status = response.statusCode;

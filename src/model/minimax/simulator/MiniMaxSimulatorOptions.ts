@@ -27,4 +27,11 @@ export interface MiniMaxSimulatorOptions {
   maxRecordedRequests?: number;
   /** Reject request bodies larger than this many bytes with HTTP 413; default 10 MiB. */
   maxBodyBytes?: number;
+  /**
+   * Which API the simulator plays on its OpenAI-compatible paths: `minimax` (default: MiniMax's
+   * checks and error bodies) or `openai` (OpenAI's: `temperature` in [0, 2], errors as
+   * `{"error": {"message", "type", "param", "code"}}`). The embeddings path answers in the format
+   * of the request it gets either way (`texts` → MiniMax's, `input` → OpenAI's).
+   */
+  api?: 'minimax' | 'openai';
 }

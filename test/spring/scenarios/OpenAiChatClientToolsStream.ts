@@ -1,0 +1,45 @@
+import { ChatClient, Prompt, Tool, ToolCallbacks, ToolParam } from 'spring-ai-ts';
+import type { ChatResponse } from 'spring-ai-ts';
+import { OpenAiApi, OpenAiChatModel, OpenAiChatOptions } from 'spring-ai-ts/openai';
+import type { Outcome } from '../harness/Outcome.js';
+import { scenario } from '../harness/Scenario.js';
+
+class WeatherTools {
+  constructor(private readonly outcome: Outcome) {}
+
+  @Tool({ description: 'The current weather in a city' })
+  weather(@ToolParam({ description: 'The city' }) city: string): string {
+    const result = city + ': sunny, 21 C';
+    this.outcome.tool('weather', city, result);
+    return result;
+  }
+}
+
+function describe(responses: ChatResponse[]): Map<string, unknown>[] {
+  const rows: Map<string, unknown>[] = [];
+  for (const response of responses) {
+    const row = new Map<string, unknown>();
+    const result = response.getResult();
+    row.set('text', result !== undefined ? result.getOutput().getText() : undefined);
+    row.set('toolCalls', response.hasToolCalls());
+    row.set('finishReason', result !== undefined ? result.getMetadata().getFinishReason() : undefined);
+    row.set('totalTokens', response.getMetadata().getUsage().getTotalTokens());
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * ChatClient with tools on OpenAiChatModel, streamed: the model's own tool loop under the chat client, two tool rounds in OpenAI fragments, the content pieces.
+ */
+export default scenario({
+  script: [{ toolCalls: [{ name: 'weather', arguments: { city: 'Paris' }, split: 'openai', fragments: 2 }] }, { toolCalls: [{ name: 'weather', arguments: { city: 'Rome' }, split: 'openai', fragments: 4 }] }, { text: 'Sunny in Paris and in Rome.', chunks: 4 }],
+  async run(context) {
+    const openAiApi = OpenAiApi.builder().baseUrl(context.baseUrl).apiKey(context.apiKey).build();
+    const chatModel = OpenAiChatModel.builder().openAiApi(openAiApi).defaultOptions(OpenAiChatOptions.builder().model('gpt-4o-mini').build()).build();
+    const tools = new WeatherTools(context.outcome);
+    const pieces = await ChatClient.create(chatModel).prompt().user('Weather in Paris, then in Rome?').tools(tools).stream().content().collectList();
+    context.outcome.put('pieces', pieces);
+    context.outcome.put('rows', describe([]));
+  },
+});
