@@ -4,7 +4,8 @@ import { Assert } from '../../../java/core/Assert.js';
 import { isToolContextType } from './types/TypeKinds.js';
 import type { Method } from '../../../java/reflect/Method.js';
 import type { TypeRef } from '../../../java/reflect/TypeRef.js';
-import { isJavaTypeText, readsSwagger, schemaForJavaType, schemaForType, Seen, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
+import { isJavaTypeText, readsSwagger, schemaForJavaType, schemaForType, upperCaseTypeValues, type SchemaNode } from './types/TypeSchemas.js';
+import { Seen } from './types/SchemaDefinitions.js';
 import { JavaTypes } from '../../../java/reflect/JavaType.js';
 import { SchemaOption } from './SchemaOption.js';
 import { DESCRIBE_FIX, isUndescribable } from './types/Describable.js';
@@ -46,7 +47,7 @@ function cached(owner: unknown, key: string, generate: () => string): string {
  * main type of its own, so a parameter's node carries its own `$defs`.
  */
 function withDefinitions(root: unknown, generate: (seen: Seen) => SchemaNode): SchemaNode {
-  const { node, definitions } = Seen.withDefinitions(root, generate);
+  const { node, definitions } = Seen.withDefinitions(root, generate, readsSwagger());
   return definitions === undefined ? node : { $defs: definitions, ...node };
 }
 
