@@ -14,8 +14,11 @@ import { registerSpringAiDefaults } from '../../../../src/di/registerSpringAiDef
 import { EmbeddingModel } from '../../../../src/embedding/EmbeddingModel.js';
 import { MiniMaxScenarios, MiniMaxSimulator } from '../../../../src/model/minimax/simulator/index.js';
 import {
+  OpenAiApi,
   OpenAiAutoConfiguration,
+  OpenAiChatAutoConfiguration,
   OpenAiChatModel,
+  OpenAiChatProperties,
   OpenAiConnectionProperties,
   OpenAiEmbeddingModel,
 } from '../../../../src/model/openai/index.js';
@@ -116,6 +119,18 @@ describe('OpenAI auto-configuration (spring-ai-ts)', () => {
     expect(response).toBe('Overridden.');
     expect(simulator.requests()[0]?.headers['authorization']).toBe('Bearer ***chat'); // not sk-common's
     expect(simulator.requests()[0]?.body).toMatchObject({ model: 'gpt-4o' });
+  });
+
+  test("a ChatModel of the application's own is kept (Boot's @ConditionalOnMissingBean), and then no key is needed for chat", () => {
+    const own = OpenAiChatModel.builder().openAiApi(OpenAiApi.builder().baseUrl(baseUrl).apiKey('sk-own').build()).build();
+    const container = rootContainer.createChildContainer();
+    container.register(ChatModel.TOKEN, { useValue: own });
+    registerSpringAiDefaults(container, {
+      environment: { cwd: project('spring.ai.openai.chat.options.model: gpt-4o\n'), env: {} },
+      autoConfigurations: [OpenAiChatAutoConfiguration],
+    });
+    expect(container.resolve(ChatModel.TOKEN)).toBe(own);
+    expect(container.resolve<OpenAiChatProperties>(OpenAiChatProperties.TOKEN).getOptions().getModel()).toBe('gpt-4o');
   });
 
   test('a missing API key fails at start-up naming the properties, the file and the environment variable', () => {
