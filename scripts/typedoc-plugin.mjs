@@ -81,7 +81,7 @@ const BY_MODULE = {
 // What a reader most likely means by a search word: these rank first among the names containing it.
 const SEARCH_FIRST = [
   'ChatClient', 'Advisor', 'CallAdvisor', 'StreamAdvisor', 'BaseAdvisor', 'ToolCallAdvisor', 'Prompt',
-  'PromptTemplate', 'BeanOutputConverter', 'ChatModel', 'MiniMaxChatModel', 'EmbeddingModel', 'ChatMemory',
+  'PromptTemplate', 'BeanOutputConverter', 'ChatModel', 'MiniMaxChatModel', 'OpenAiChatModel', 'EmbeddingModel', 'ChatMemory',
   'MessageChatMemoryAdvisor', 'Tool', 'ToolCallback', 'ToolCallingManager', 'QuestionAnswerAdvisor',
   'RetrievalAugmentationAdvisor', 'VectorStore', 'Document', 'ObservationRegistry', 'Flux',
 ];

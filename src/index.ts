@@ -12,6 +12,7 @@
  * | `spring-ai-ts/testing` | the Micrometer observation test kit |
  * | `spring-ai-ts/minimax` | the MiniMax chat and embedding models (loads `openai`) |
  * | `spring-ai-ts/minimax/testing` | the MiniMax simulator, a loopback server for tests and demos |
+ * | `spring-ai-ts/openai` | the OpenAI chat and embedding models, also for OpenAI-compatible servers (loads `openai`) |
  * | `spring-ai-ts/pg` | PostgreSQL through a `pg` pool (loads `pg`) |
  * | `spring-ai-ts/pglite` | embedded PostgreSQL (loads `@electric-sql/pglite`) |
  * | `spring-ai-ts/mcp` | Model Context Protocol tools (loads `@modelcontextprotocol/sdk`) |

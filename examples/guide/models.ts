@@ -1,6 +1,7 @@
 /* spring-ai-ts, Apache-2.0. The TypeScript of docs/guide/models.md: each region is shown verbatim there. */
 import { ChatClient, Prompt, UserMessage } from 'spring-ai-ts';
 import { MiniMaxApi, MiniMaxChatModel, MiniMaxChatOptions } from 'spring-ai-ts/minimax';
+import { OpenAiApi, OpenAiChatModel, OpenAiChatOptions } from 'spring-ai-ts/openai';
 
 export async function modelsGuide(): Promise<void> {
   // #region model
@@ -22,4 +23,17 @@ export async function modelsGuide(): Promise<void> {
     .content();
   // #endregion options
   console.log(content);
+}
+
+export async function openAiGuide(): Promise<void> {
+  // #region openai
+  const openAiApi = OpenAiApi.builder().apiKey(process.env['OPENAI_API_KEY']!).build();
+  const chatModel = OpenAiChatModel.builder()
+    .openAiApi(openAiApi)
+    .defaultOptions(OpenAiChatOptions.builder().model('gpt-4o-mini').temperature(0.4).build())
+    .build();
+
+  const response = await chatModel.call(new Prompt(new UserMessage('Generate the names of 5 famous pirates.')));
+  console.log(response.getResult()!.getOutput().getText());
+  // #endregion openai
 }

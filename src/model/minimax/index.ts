@@ -1,5 +1,5 @@
 /**
- * `spring-ai-ts/minimax`: the MiniMax chat and embedding models, the only entry point that loads `openai`.
+ * `spring-ai-ts/minimax`: the MiniMax chat and embedding models (with `spring-ai-ts/openai`, the only entry points that load `openai`).
  *
  * Real keys belong to `https://api.minimax.io` (international) or `https://api.minimaxi.com`
  * (mainland China); Spring's default host `https://api.minimax.chat` is the legacy one.

@@ -69,3 +69,12 @@ export { OpenAiEmbeddingOptions, OpenAiEmbeddingOptionsBuilder } from './OpenAiE
 export { OpenAiRateLimit } from './metadata/OpenAiRateLimit.js';
 export { OpenAiApiResponseHeaders } from './metadata/support/OpenAiApiResponseHeaders.js';
 export { OpenAiResponseHeaderExtractor } from './metadata/support/OpenAiResponseHeaderExtractor.js';
+export {
+  OpenAiAutoConfiguration,
+  OpenAiChatAutoConfiguration,
+  OpenAiEmbeddingAutoConfiguration,
+} from './autoconfigure/OpenAiAutoConfiguration.js';
+export { OpenAiParentProperties } from './autoconfigure/OpenAiParentProperties.js';
+export { OpenAiConnectionProperties } from './autoconfigure/OpenAiConnectionProperties.js';
+export { OpenAiChatProperties } from './autoconfigure/OpenAiChatProperties.js';
+export { OpenAiEmbeddingProperties } from './autoconfigure/OpenAiEmbeddingProperties.js';
