@@ -12,7 +12,7 @@ import * as path from 'node:path';
 import ts from 'typescript';
 
 const COMPILED = 'test/compat/tsdoc';
-const ENTRY_POINTS = ['src/index.ts', 'src/agent/index.ts', 'src/model/minimax/index.ts'];
+const ENTRY_POINTS = ['src/index.ts', 'src/agent/index.ts', 'src/model/minimax/index.ts', 'src/model/openai/index.ts'];
 
 /** Interfaces and abstract classes that applications implement or extend (besides the advisors and models). */
 const EXTENSION_POINTS = [
@@ -60,7 +60,7 @@ function derived(name: string, isClass: boolean): boolean {
 }
 
 /** Enum classes of model names (Java enums), not models. */
-const MODEL_NAME_ENUMS = ['MiniMaxApiChatModel', 'MiniMaxApiEmbeddingModel'];
+const MODEL_NAME_ENUMS = ['MiniMaxApiChatModel', 'MiniMaxApiEmbeddingModel', 'OpenAiApiChatModel', 'OpenAiApiEmbeddingModel'];
 
 interface Documented {
   readonly name: string;

@@ -32,7 +32,9 @@ const DEFAULT_OBSERVATION_CONVENTION: EmbeddingModelObservationConvention = new 
  *
  * @example
  * ```ts
- * const embeddingModel = new OpenAiEmbeddingModel(OpenAiApi.builder().apiKey(process.env.OPENAI_API_KEY!).build());
+ * import { OpenAiApi, OpenAiEmbeddingModel } from 'spring-ai-ts/openai';
+ *
+ * const embeddingModel = new OpenAiEmbeddingModel(OpenAiApi.builder().apiKey(process.env['OPENAI_API_KEY']!).build());
  * const vector = await embeddingModel.embed('Hello World');
  * ```
  *

@@ -59,7 +59,7 @@ function headerRecord(headers: HttpHeaderValues | ReadonlyMap<string, readonly s
  *
  * @example
  * ```ts
- * const openAiApi = OpenAiApi.builder().apiKey(process.env.OPENAI_API_KEY!).build();
+ * const openAiApi = OpenAiApi.builder().apiKey(process.env['OPENAI_API_KEY']!).build();
  * const chatModel = OpenAiChatModel.builder().openAiApi(openAiApi).build();
  * ```
  *
